@@ -1,0 +1,176 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { errors } from '@miao/contracts/errors';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/users/routes';
+import { authentication } from './platform/auth';
+import { AppError } from './platform/errors';
+import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
+import { hit } from './platform/rate-limit';
+import { httpSms, outboxSms, type SmsSender } from './platform/sms';
+import type { Storage } from './platform/storage';
+import { createStorage } from './platform/storage-factory';
+import { webRoutes } from './platform/web';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  storage: Storage;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  sms?: SmsSender;
+  storage?: Storage;
+  logger?: boolean;
+  /** Serve the web build (off in API tests). */
+  web?: boolean;
+}
+
+/** Builds the whole app; server.ts listens on it and tests call it through `app.inject`. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const deps: AppDeps = {
+    config,
+    database,
+    db: database.db,
+    mailer:
+      options.mailer ??
+      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
+    sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
+    storage: options.storage ?? createStorage(config),
+  };
+  app.decorate('deps', deps);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'MIAO API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // style attributes set by React (font scaling, progress bars) need inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config)],
+        mediaSrc: ["'self'", 'blob:', ...mediaOrigins(config)],
+        connectSrc: ["'self'", ...mediaOrigins(config)],
+        fontSrc: ["'self'", 'data:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(authentication);
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ code: error.code, message: error.message, ...error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = [
+        ...new Set(error.validation.map((v) => v.instancePath.replace(/^\//, '').replace(/\//g, '.'))),
+      ];
+      return reply
+        .status(422)
+        .send({ code: 'validation_error', message: errors.validation_error.message, fields });
+    }
+    const { statusCode, message } = error as { statusCode?: number; message?: string };
+    const status = statusCode ?? 500;
+    if (status === 429)
+      return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
+    if (status === 413)
+      return reply
+        .status(413)
+        .send({ code: 'upload_size_exceeded', message: errors.upload_size_exceeded.message });
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      return reply
+        .status(status)
+        .send({ code: 'validation_error', message: message ?? errors.validation_error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ code: 'internal_error', message: errors.internal_error.message });
+  });
+
+  // Writes to the API are limited per client address in the database, shared by every process.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (!request.url.startsWith('/api/')) return;
+    const allowed = await hit(deps.db, `ip:${request.ip}`, config.rateLimitPerMinute, 60);
+    if (!allowed) {
+      return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
+    }
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(healthRoutes);
+  await app.register(devRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(uploadRoutes);
+
+  if (options.web ?? true) {
+    await app.register(webRoutes);
+  } else {
+    app.setNotFoundHandler((_request, reply) =>
+      reply.status(404).send({ code: 'not_found', message: errors.not_found.message }),
+    );
+  }
+  return app;
+}
+
+function mediaOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const url of [config.mediaBaseUrl, config.s3?.endpoint]) {
+    if (url) origins.add(new URL(url).origin);
+  }
+  if (config.s3 && !config.s3.endpoint)
+    origins.add(`https://${config.s3.bucket}.s3.${config.s3.region}.amazonaws.com`);
+  return [...origins];
+}

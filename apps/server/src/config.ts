@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  PUBLIC_URL: optional,
+  /** Prefix of the auth cookies; test environments get their own (spec 7). Default: none in production. */
+  COOKIE_PREFIX: z.string().optional(),
+  TOKEN_SECRET: optional,
+  UPLOAD_SECRET: optional,
+  TRUST_PROXY: flag,
+  /** Requests per minute per IP for writes to the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('MIAO <no-reply@localhost>'),
+  SMS_PROVIDER_URL: optional,
+  SMS_API_KEY: optional,
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  /** Public base of stored objects (CDN or bucket URL); default: the bucket endpoint or /uploads. */
+  MEDIA_BASE_URL: optional,
+  /** Skip the demo seed even on an empty embedded database. */
+  NO_SEED: flag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  cookiePrefix: string;
+  tokenSecret: string;
+  uploadSecret: string;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sms: { url: string; apiKey: string } | undefined;
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      }
+    | undefined;
+  mediaBaseUrl: string | undefined;
+  seed: boolean;
+}
+
+/** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
+function loadSecrets(dataDir: string): { tokenSecret: string; uploadSecret: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    tokenSecret: randomBytes(32).toString('hex'),
+    uploadSecret: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const env = envSchema.parse(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const generated = env.TOKEN_SECRET && env.UPLOAD_SECRET ? undefined : loadSecrets(dataDir);
+  const isProduction = env.NODE_ENV === 'production';
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    cookiePrefix: env.COOKIE_PREFIX ?? (isProduction ? '' : 'test_'),
+    tokenSecret: env.TOKEN_SECRET ?? generated!.tokenSecret,
+    uploadSecret: env.UPLOAD_SECRET ?? generated!.uploadSecret,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    sms: env.SMS_PROVIDER_URL ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY ?? '' } : undefined,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    mediaBaseUrl: env.MEDIA_BASE_URL,
+    seed: !env.NO_SEED,
+  };
+}

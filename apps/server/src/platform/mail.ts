@@ -1,0 +1,34 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema/platform';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/** Holds mail in the outbox table (shown at /dev/outbox); the default outside production. */
+export function outboxMailer(db: Db): Mailer {
+  return {
+    async send(mail) {
+      await db.insert(outbox).values({ channel: 'email', ...mail, html: mail.html ?? '' });
+    },
+  };
+}
+
+/** Real delivery through SMTP (nodemailer), e.g. SMTP_URL=smtps://user:pass@smtp.example.com:465. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer & { transport: Transporter } {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    transport,
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database, type Db } from '../db/client';
+import { ensureReferenceData } from '../db/seed/reference';
+import { signAccessToken } from '../platform/tokens';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh database per call: PGlite in memory by default, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (`npm run test:pg`). Migrations and reference rows applied.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    TOKEN_SECRET: 'test-token-secret-0123456789abcdef',
+    UPLOAD_SECRET: 'test-upload-secret-0123456789abcdef',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+  const { database, drop } = await freshDatabase();
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const app = await buildApp({ config, database, web: false, ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
+  const name = `miao_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: openDatabase({ databaseUrl: url.toString() }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A Bearer header for a user, for tests that are not about sign-in itself. */
+export async function authHeader(config: Config, userId: number): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await signAccessToken(config.tokenSecret, userId)}` };
+}

@@ -1,0 +1,110 @@
+/**
+ * Stable error codes, one per line of spec section 8 plus the generic HTTP refusals.
+ * The server answers `{ code, message }`; the web looks the message up under
+ * `error.<message without dots and apostrophes>` (spec 7, answer handling).
+ */
+export const errors = {
+  // generic
+  validation_error: { status: 422, message: 'Please enter the correct value' },
+  not_found: { status: 404, message: 'Not found' },
+  rate_limited: { status: 429, message: 'Too many requests' },
+  internal_error: { status: 500, message: 'Something went wrong, please try again later' },
+  // access
+  no_access_permission: { status: 403, message: 'No access permission' },
+  no_operation_permission: { status: 403, message: 'No permission for this operation' },
+  sign_in_required: { status: 401, message: 'Please sign in' },
+  // orders
+  order_number_invalid: { status: 422, message: 'Order number invalid' },
+  order_not_found: { status: 404, message: 'Order not found' },
+  order_not_paid: { status: 409, message: 'Order status is not paid' },
+  // number selection
+  number_taken: { status: 409, message: 'Number already selected, please pick another' },
+  number_already_selected: { status: 409, message: 'You have already selected' },
+  number_select_failed: { status: 422, message: 'Select number failed' },
+  // coin and sign-in
+  coin_not_enough_to_send: { status: 409, message: 'Not enough MIAO COIN to send' },
+  coin_balance_insufficient: { status: 409, message: 'Coin balance insufficient' },
+  send_limit_exceeded: { status: 429, message: 'Send limit exceeded' },
+  too_many_requests: { status: 429, message: 'Too many requests' },
+  too_many_failed_requests: { status: 429, message: 'Too many failed requests' },
+  sms_send_failed: { status: 502, message: 'SMS sending failed' },
+  verification_code_invalid: {
+    status: 422,
+    message: 'Verification code invalid, please check or resend',
+  },
+  // rewards
+  reward_exceeds_coin: { status: 422, message: 'MIAO COIN must exceed the reward offered' },
+  reward_exceeds_coin_rewarded: {
+    status: 422,
+    message: 'MIAO COIN must exceed the amount already rewarded',
+  },
+  reward_remaining_insufficient: { status: 409, message: 'Remaining reward quantity insufficient' },
+  reward_already_sent: { status: 409, message: 'Reward already sent' },
+  // comments
+  comment_deleted: { status: 404, message: 'Comment or reply has been deleted' },
+  comment_delete_forbidden: { status: 403, message: 'Not allowed to delete' },
+  comment_too_long: { status: 422, message: 'Max 2000 characters' },
+  null_character: { status: 422, message: 'Null characters are not allowed' },
+  replies_disabled: { status: 403, message: 'The task has disabled the reply function' },
+  // devices
+  device_not_found: {
+    status: 404,
+    message: 'Device not found, please check the SN code and channel and beware of counterfeits',
+  },
+  captcha_failed: { status: 422, message: 'Slide captcha failed' },
+  // tasks and votes
+  task_inaccessible: { status: 404, message: 'Task deleted or inaccessible' },
+  vote_not_started: { status: 409, message: 'Voting has not started' },
+  vote_ended: { status: 409, message: 'Vote ended' },
+  vote_max_choices: { status: 422, message: 'Maximum choices reached' },
+  vote_own_task: { status: 403, message: 'The originator cannot vote' },
+  task_hourly_limit: { status: 429, message: 'Only one task can be created per hour' },
+  // customisation
+  custom_time_expired: {
+    status: 409,
+    message: 'The customization time has expired and cannot be customized',
+  },
+  custom_order_missing: {
+    status: 404,
+    message: 'You do not have customized order, please go to the mall to purchase first',
+  },
+  custom_middle_missing: {
+    status: 422,
+    message: 'You have not customized the middle area, please finish editing and submit',
+  },
+  custom_left_missing: {
+    status: 422,
+    message: 'You have not customized the left area, please finish editing and submit',
+  },
+  custom_right_missing: {
+    status: 422,
+    message: 'You have not customized the right area, please finish editing and submit',
+  },
+  // draw and codes
+  code_not_found: { status: 404, message: 'Code not found' },
+  activity_ended: { status: 409, message: 'Activity ended' },
+  // downloads and uploads
+  download_failed: { status: 404, message: 'Download failed' },
+  upload_failed: { status: 422, message: 'Upload failed' },
+  upload_size_exceeded: { status: 413, message: 'Upload file size exceeds limit' },
+  upload_type_invalid: { status: 415, message: 'Upload file type is not supported' },
+  upload_signature_invalid: { status: 403, message: 'Upload signature is invalid or expired' },
+  // fields
+  input_error_email: { status: 422, message: 'Please enter the correct e-mail' },
+  input_error_mobile: { status: 422, message: 'Please enter the correct mobile number' },
+  nickname_required: { status: 422, message: 'Please enter the correct nickname' },
+  avatar_type_invalid: { status: 422, message: 'Avatar must be a JPG or PNG image' },
+  redirect_invalid: { status: 422, message: 'Redirect must stay on this site' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errors;
+
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+}
+
+/** The translation key the web uses for a server message (spec 7). */
+export function errorMessageKey(message: string): string {
+  return `error.${message.replace(/[.']/g, '')}`;
+}

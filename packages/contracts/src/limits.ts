@@ -1,0 +1,75 @@
+/** Business constants of spec section 9, named once for server and web. */
+export const PAGE_SIZE_STORE = 1000;
+export const PAGE_SIZE_COMMENTS = 100;
+export const PAGE_SIZE_REPLIES = 100;
+export const TASK_LIST_PAGE_SIZES = [10, 20, 50] as const;
+export const TASK_LIST_DEFAULT_PAGE_SIZE = 20;
+export const NOTIFICATION_PAGE_SIZE = 20;
+export const BALANCE_HISTORY_PAGE_SIZE = 20;
+export const MENTION_LOOKUP_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 1000;
+
+export const COMMENT_MAX_HTML = 2000;
+export const VOTE_TEXT_MAX = 20;
+export const EMAIL_INPUT_MAX = 80;
+export const CONTACT_NAME_MAX = 20;
+export const WALLET_ADDRESS_MAX = 42;
+export const REMARKS_MAX = 42;
+export const NUMBER_NOTE_MAX = 128;
+export const CUSTOM_TEXT_MAX = 20;
+export const NICKNAME_MAX = 20;
+
+export const MOBILE_WIDTH = 1000;
+export const DESIGN_WIDTH = 1920;
+export const DESIGN_HEIGHT = 1080;
+export const MIN_BOOST_WIDTH = 1300;
+
+export const HOME_TOP_PRIORITY = 100;
+export const HOME_BOTTOM_PRIORITY_BELOW = 99;
+
+export const SWIPER_SPEED_MS = 600;
+export const VOTE_SWIPER_INIT_DELAY_MS = 2000;
+
+export const NOTIFICATION_PREVIEW_MAX = 40;
+export const UNREAD_POLL_MS = 100_000;
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const REQUEST_TIMEOUT_MS = 60 * 60 * 1000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export const TOAST_OFFSET = '25vh';
+export const TOAST_MAX = 3;
+export const TOAST_DURATION_MS = 2000;
+export const ERROR_TOAST_DURATION_MS = 5000;
+export const UPLOAD_TOAST_DURATION_MS = 60_000;
+export const COPY_DELAY_MS = 200;
+export const MOBILE_FOCUS_DELAY_MS = 700;
+
+export const DEFAULT_COIN_NAME = 'MIAO COIN';
+export const DEFAULT_COIN_ID = 1;
+
+export const TASK_COVER_SIZE = { width: 800, height: 240 } as const;
+export const VOTE_IMAGE_SIZE = { width: 800, height: 540 } as const;
+
+export const NUMBER_PICK_WINDOW_HOURS = 3;
+export const CUSTOMISATION_WINDOW_DAYS = 7;
+export const TASK_CREATE_INTERVAL_SECONDS = 60 * 60;
+
+// Sign-in (issue: foundation): 6-digit codes, valid 10 minutes, 5 wrong tries per code.
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
+export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
+/** A new code for the same address at most once a minute, at most 10 an hour. */
+export const SIGN_IN_CODE_RESEND_SECONDS = 60;
+export const SIGN_IN_CODES_PER_ADDRESS_PER_HOUR = 10;
+export const SIGN_IN_CODES_PER_IP_PER_HOUR = 30;
+/** Wrong codes per address per hour before sign-in is refused as "too many failed requests". */
+export const SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR = 10;
+
+// Uploads (spec 5, 7)
+export const UPLOAD_SIGNATURE_TTL_SECONDS = 10 * 60;
+export const UPLOAD_MEDIA_MAX_MB = 20;
+export const UPLOAD_FILE_MAX_MB = 50;
+export const UPLOAD_AVATAR_MAX_MB = 5;
+export const PRIVATE_URL_TTL_SECONDS = 60 * 60;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { NICKNAME_MAX } from './limits';
+
+export const userInfo = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const profile = userInfo.extend({
+  bind_phone: z.string(),
+  email: z.string(),
+  wallet_address: z.string(),
+  invite_code: z.string(),
+  create_time: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const nicknameField = z.string().trim().min(1).max(NICKNAME_MAX);
+
+export const profileUpdate = z.object({
+  nickname: nicknameField,
+  /** An address returned by the upload flow (spec 7); empty keeps the default avatar. */
+  avatar: z.string().trim().max(500).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+export const userListQuery = z.object({
+  nickname__icontains: z.string().trim().max(NICKNAME_MAX).optional(),
+  type: z.enum(['comment']).optional(),
+  page_number: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+export const userDetail = userInfo.extend({
+  create_time: z.string(),
+  tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
+});
+
+export const permissionEntry = z.object({
+  name: z.string(),
+  items: z.array(z.object({ action: z.string(), status: z.literal('allow') })),
+});
+export const currentUserPermissions = z.array(permissionEntry);
+export type CurrentUserPermissions = z.infer<typeof currentUserPermissions>;
+
+export const group = z.object({ id: z.number().int(), name: z.string() });
+export type Group = z.infer<typeof group>;
+
+/** Spec 6: every permission the product knows. `admin.access` marks staff tools. */
+export const PERMISSIONS = [
+  'comment.retrieve',
+  'comment.delete',
+  'comment.delete_others',
+  'comment.mention',
+  'task.reward',
+  'user.retrieve',
+  'reward.create',
+  'reward.other_create_reward',
+  'reward.update',
+  'reward.other_update_reward',
+  'admin.access',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** The default set every signed-in member holds (foundation issue). */
+export const MEMBER_PERMISSIONS: Permission[] = [
+  'comment.retrieve',
+  'comment.delete',
+  'comment.mention',
+  'user.retrieve',
+  'reward.create',
+  'reward.update',
+];
+export const MEMBERS_GROUP = 'members';
+export const STAFF_GROUP = 'internal staff';
