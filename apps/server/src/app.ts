@@ -14,6 +14,7 @@ import { errors } from '@miao/contracts/errors';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { authRoutes } from './modules/auth/routes';
+import { coinRoutes } from './modules/coin/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(uploadRoutes);
+  await app.register(coinRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { COIN_DAILY_SEND_LIMIT_DEFAULT, COIN_TRANSFERS_PER_MINUTE_DEFAULT } from '@miao/contracts/limits';
 
 const optional = z
   .string()
@@ -41,6 +42,10 @@ const envSchema = z.object({
   MEDIA_BASE_URL: optional,
   /** Skip the demo seed even on an empty embedded database. */
   NO_SEED: flag,
+  /** MIAO COIN one user may send per coin type per UTC day (issue 3: a daily per-user send limit). */
+  COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
+  /** Wallet transfers one user may start per minute (spec 8: too many requests). */
+  COIN_TRANSFERS_PER_MINUTE: z.coerce.number().int().min(1).default(COIN_TRANSFERS_PER_MINUTE_DEFAULT),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -73,6 +78,8 @@ export interface Config {
     | undefined;
   mediaBaseUrl: string | undefined;
   seed: boolean;
+  coinDailySendLimit: number;
+  coinTransfersPerMinute: number;
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -90,7 +97,8 @@ function loadSecrets(dataDir: string): { tokenSecret: string; uploadSecret: stri
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = envSchema.parse(source);
-  const dataDir = path.resolve(env.DATA_DIR);
+  // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was called from.
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const generated = env.TOKEN_SECRET && env.UPLOAD_SECRET ? undefined : loadSecrets(dataDir);
   const isProduction = env.NODE_ENV === 'production';
   return {
@@ -121,5 +129,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mediaBaseUrl: env.MEDIA_BASE_URL,
     seed: !env.NO_SEED,
+    coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
+    coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,
   };
 }

@@ -3,9 +3,11 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed/demo';
 import { ensureReferenceData } from './db/seed/reference';
+import { lockEmbeddedDatabase } from './platform/process-lock';
 import { createStorage } from './platform/storage-factory';
 
 const config = loadConfig();
+const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataDir);
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureReferenceData(database.db);
@@ -25,6 +27,7 @@ async function shutdown(signal: string) {
   force.unref();
   await app.close();
   await database.close();
+  unlock();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -26,7 +26,7 @@ export interface Page<T> {
   page_size: number;
 }
 
-export const errorBody = z.object({ code: z.string(), message: z.string() });
+export const errorBody = z.looseObject({ code: z.string(), message: z.string(), fields: z.array(z.string()).optional() });
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 

@@ -26,6 +26,14 @@ export const errors = {
   coin_balance_insufficient: { status: 409, message: 'Coin balance insufficient' },
   send_limit_exceeded: { status: 429, message: 'Send limit exceeded' },
   too_many_requests: { status: 429, message: 'Too many requests' },
+  wallet_address_not_found: { status: 422, message: 'No wallet has this address' },
+  transfer_to_self: { status: 422, message: 'You cannot send coins to your own wallet' },
+  idempotency_key_reused: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request',
+  },
+  coin_type_not_found: { status: 422, message: 'Coin type not found' },
+  coin_type_name_taken: { status: 409, message: 'A coin type with this name already exists' },
   too_many_failed_requests: { status: 429, message: 'Too many failed requests' },
   sms_send_failed: { status: 502, message: 'SMS sending failed' },
   verification_code_invalid: {

@@ -49,6 +49,15 @@ export const MOBILE_FOCUS_DELAY_MS = 700;
 export const DEFAULT_COIN_NAME = 'MIAO COIN';
 export const DEFAULT_COIN_ID = 1;
 
+// MIAO COIN ledger (issue 3). Amounts are whole coins; the largest is what JavaScript counts exactly.
+export const COIN_NUMBER_MAX = Number.MAX_SAFE_INTEGER;
+/** Default of COIN_DAILY_SEND_LIMIT: coins one user may send per coin type per UTC day. */
+export const COIN_DAILY_SEND_LIMIT_DEFAULT = 10_000;
+/** Default of COIN_TRANSFERS_PER_MINUTE: wallet transfers one user may start per minute. */
+export const COIN_TRANSFERS_PER_MINUTE_DEFAULT = 30;
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const COIN_NAME_MAX = 40;
+
 export const TASK_COVER_SIZE = { width: 800, height: 240 } as const;
 export const VOTE_IMAGE_SIZE = { width: 800, height: 540 } as const;
 
@@ -66,6 +75,8 @@ export const SIGN_IN_CODES_PER_ADDRESS_PER_HOUR = 10;
 export const SIGN_IN_CODES_PER_IP_PER_HOUR = 30;
 /** Wrong codes per address per hour before sign-in is refused as "too many failed requests". */
 export const SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR = 10;
+/** Longest `redirect` target accepted by the sign-in flows (a browser address bar's practical limit). */
+export const REDIRECT_MAX_LENGTH = 2000;
 
 // Uploads (spec 5, 7)
 export const UPLOAD_SIGNATURE_TTL_SECONDS = 10 * 60;
@@ -73,3 +84,6 @@ export const UPLOAD_MEDIA_MAX_MB = 20;
 export const UPLOAD_FILE_MAX_MB = 50;
 export const UPLOAD_AVATAR_MAX_MB = 5;
 export const PRIVATE_URL_TTL_SECONDS = 60 * 60;
+export const UPLOAD_FILE_NAME_MAX = 200;
+/** Entries one bucket-sign call may sign. */
+export const BUCKET_SIGN_MAX_FILES = 100;

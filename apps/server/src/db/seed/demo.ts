@@ -1,7 +1,9 @@
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
+import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Storage } from '../../platform/storage';
+import { grant } from '../../modules/coin/service';
 import { createUser, grantStaff } from '../../modules/users/accounts';
 import type { Db } from '../client';
 import { users } from '../schema/users';
@@ -12,6 +14,9 @@ const DEMO_USERS = [
   { email: 'bob@example.com', nickname: 'Bob', colour: '#FFC24B', staff: false },
   { phone: '13800138000', nickname: '小喵', colour: '#7CFF9B', staff: false },
 ] as const;
+
+/** Issue 3: every demo member starts with coin, so transfers and tasks can be tried at once. */
+const DEMO_GRANT = 1000;
 
 /** True when the demo seed may run: never in production, never on a database that holds users. */
 export async function mayRunDemoSeed(db: Db, config: Config): Promise<boolean> {
@@ -32,6 +37,14 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
         avatar,
       });
       if (demo.staff) await grantStaff(tx, user.id);
+      await grant(tx, {
+        userId: user.id,
+        amount: DEMO_GRANT,
+        coinTypeId: DEFAULT_COIN_ID,
+        type: 'activity_grant',
+        source: 'dao_platform',
+        remarks: 'Welcome to MIAO',
+      });
     }
   });
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { DEFAULT_COIN_ID, DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 import { MEMBER_PERMISSIONS, MEMBERS_GROUP, PERMISSIONS, STAFF_GROUP } from '@miao/contracts/users';
 import type { DbOrTx } from '../client';
+import { coinTypes } from '../schema/coin';
 import { groupPermissions, groups, permissions } from '../schema/users';
 
 /**
@@ -23,6 +25,17 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
     .onConflictDoNothing();
   await grant(db, MEMBERS_GROUP, MEMBER_PERMISSIONS);
   await grant(db, STAFF_GROUP, [...PERMISSIONS]);
+  await ensureCoinTypes(db);
+}
+
+/** Coin type 1 is MIAO COIN (spec 3); every coin type has its mint account (issue 3). */
+async function ensureCoinTypes(db: DbOrTx) {
+  await db.insert(coinTypes).values({ id: DEFAULT_COIN_ID, name: DEFAULT_COIN_NAME }).onConflictDoNothing();
+  // The id was given explicitly: move the sequence past it so staff-added types get new ids.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('coin_types', 'id'), (select max(id) from coin_types))`,
+  );
+  await db.execute(sql`insert into accounts (kind, coin_type_id) select 'mint', id from coin_types on conflict do nothing`);
 }
 
 async function grant(db: DbOrTx, group: string, names: readonly string[]) {

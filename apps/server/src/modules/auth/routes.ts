@@ -1,3 +1,159 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailCodeRequest,
+  phoneCodeRequest,
+  refreshQuery,
+  refreshResponse,
+  safeRedirect,
+  sendCodeResponse,
+  signInRequest,
+  signInResponse,
+} from '@miao/contracts/auth';
+import { errorBody } from '@miao/contracts/common';
+import { fail } from '../../platform/errors';
+import { landingOf, loginPageFor } from './redirect';
+import { refreshSession, sendSignInCode, signIn, signOut } from './service';
+import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies';
 
-export async function authRoutes(_app: FastifyInstance) {}
+// refusals may carry extra fields (`fields` of validation errors, `resend_after`)
+const refusal = errorBody.loose();
+const noBody = z.null();
+
+/** The sign-in service at the auth address (spec 4, API.md "Sign-in"). */
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const { config } = deps;
+
+  const codeResponses = { 200: sendCodeResponse, 422: refusal, 429: refusal, 500: refusal };
+
+  app.post(
+    '/api/auth/email-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit sign-in code by e-mail',
+        body: emailCodeRequest,
+        response: codeResponses,
+      },
+    },
+    async (request) => {
+      const { resendAfter } = await sendSignInCode(deps, request.log, {
+        channel: 'email',
+        address: request.body.email,
+        ip: request.ip,
+      });
+      return { sent: true as const, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/api/auth/phone-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a 6-digit sign-in code by SMS to a mainland mobile',
+        body: phoneCodeRequest,
+        response: { ...codeResponses, 502: refusal },
+      },
+    },
+    async (request) => {
+      const { resendAfter } = await sendSignInCode(deps, request.log, {
+        channel: 'phone',
+        address: request.body.phone,
+        ip: request.ip,
+      });
+      return { sent: true as const, resend_after: resendAfter };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-in',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a code; sets the token and refresh cookies',
+        body: signInRequest,
+        response: { 200: signInResponse, 403: refusal, 422: refusal, 429: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      if (body.redirect !== undefined && !safeRedirect(body.redirect, config.publicUrl))
+        fail('redirect_invalid');
+      const address =
+        'email' in body
+          ? { channel: 'email' as const, address: body.email }
+          : { channel: 'phone' as const, address: body.phone };
+      const session = await signIn(deps, { ...address, code: body.code });
+      setSessionCookies(reply, config, session);
+      return {
+        token: session.token,
+        user_id: session.userId,
+        redirect: landingOf(body.redirect, config.publicUrl),
+      };
+    },
+  );
+
+  app.get(
+    '/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie, then go back to `redirect` (or to the login page when refused)',
+        querystring: refreshQuery,
+        response: {
+          302: noBody.describe('Redirect to `redirect`, or to /auth/login?redirect=… when refused'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const landing = landingOf(request.query.redirect, config.publicUrl);
+      const session = await refreshSession(deps, presentedRefreshToken(request, config));
+      if (!session) {
+        clearSessionCookies(reply, config);
+        return reply.redirect(loginPageFor(landing), 302);
+      }
+      setSessionCookies(reply, config, session);
+      return reply.redirect(landing, 302);
+    },
+  );
+
+  app.post(
+    '/api/auth/refresh',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh cookie and answer a new access token',
+        response: { 200: refreshResponse, 401: refusal },
+      },
+    },
+    async (request, reply) => {
+      const session = await refreshSession(deps, presentedRefreshToken(request, config));
+      if (!session) {
+        clearSessionCookies(reply, config);
+        return fail('sign_in_required');
+      }
+      setSessionCookies(reply, config, session);
+      return { token: session.token };
+    },
+  );
+
+  app.post(
+    '/api/auth/sign-out',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the refresh cookie (its whole family) and clear the session cookies',
+        response: { 204: noBody },
+      },
+    },
+    async (request, reply) => {
+      await signOut(deps.db, presentedRefreshToken(request, config));
+      clearSessionCookies(reply, config);
+      return reply.code(204).send(null);
+    },
+  );
+}

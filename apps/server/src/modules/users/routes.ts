@@ -1,3 +1,124 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, pageOf } from '@miao/contracts/common';
+import {
+  currentUserPermissions as permissionsSchema,
+  group,
+  profile,
+  userDetail,
+  userInfo,
+  userListQuery,
+} from '@miao/contracts/users';
+import { requirePermission, requireUser } from '../../platform/auth';
+import { isOwnUploadUrl } from '../uploads/service';
+import { parseProfileUpdate } from './policy';
+import { presentProfile, presentUserInfo } from './presenter';
+import {
+  currentUserPermissions,
+  getActiveUser,
+  groupUserIds,
+  listGroups,
+  listUsers,
+  myGroupIds,
+  updateProfile,
+} from './service';
 
-export async function userRoutes(_app: FastifyInstance) {}
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
+
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, storage } = app.deps;
+
+  app.get(
+    '/api/users/me',
+    { schema: { tags: ['users'], response: { 200: profile, ...refusals } } },
+    async (request) => presentProfile(await getActiveUser(db, requireUser(request))),
+  );
+
+  app.post(
+    '/api/users/me',
+    {
+      schema: {
+        tags: ['users'],
+        body: z.object({ nickname: z.string().max(200), avatar: z.string().max(500).optional() }),
+        response: { 200: profile, ...refusals },
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const input = parseProfileUpdate(request.body);
+      const user = await updateProfile(db, userId, input, (url) => isOwnUploadUrl(db, storage, url, ['avatar']));
+      return presentProfile(user);
+    },
+  );
+
+  app.get(
+    '/api/users',
+    { schema: { tags: ['users'], querystring: userListQuery, response: { 200: pageOf(userInfo), ...refusals } } },
+    async (request) => {
+      // Spec 6: looking users up (mention suggestions) needs user.retrieve.
+      await requirePermission(request, 'user.retrieve');
+      return listUsers(db, request.query);
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags: ['users'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: userDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await getActiveUser(db, request.params.id);
+      // The task board (a later issue) adds the user's public tasks here.
+      return { ...presentUserInfo(user), create_time: user.createdAt.toISOString(), tasks: [] };
+    },
+  );
+
+  app.get(
+    '/api/permission/current-user',
+    { schema: { tags: ['users'], response: { 200: permissionsSchema, ...refusals } } },
+    async (request) => currentUserPermissions(db, requireUser(request)),
+  );
+
+  app.get(
+    '/api/groups',
+    { schema: { tags: ['users'], response: { 200: pageOf(group), ...refusals } } },
+    async (request) => {
+      requireUser(request);
+      const results = await listGroups(db);
+      return { results, count: results.length, page_number: 1, page_size: results.length };
+    },
+  );
+
+  app.get(
+    '/api/groups/users',
+    {
+      schema: {
+        tags: ['users'],
+        querystring: z.object({
+          group_ids: z
+            .string()
+            .trim()
+            .regex(/^\d+(,\d+)*$/)
+            .transform((v) => v.split(',').map(Number)),
+        }),
+        response: { 200: z.array(z.number().int()), ...refusals },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return groupUserIds(db, request.query.group_ids);
+    },
+  );
+
+  app.get(
+    '/api/groups/mine',
+    { schema: { tags: ['users'], response: { 200: z.array(z.number().int()), ...refusals } } },
+    async (request) => myGroupIds(db, requireUser(request)),
+  );
+}

@@ -1,0 +1,46 @@
+// Staff administration on the configured database (PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL).
+// Usage: npm run admin -- grant-staff <email-or-phone> | revoke-staff <email-or-phone>
+import { and, eq } from 'drizzle-orm';
+import { STAFF_GROUP } from '@miao/contracts/users';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { ensureReferenceData } from '../db/seed/reference';
+import { groups, userGroups } from '../db/schema/users';
+import { assertEmbeddedDatabaseFree } from '../platform/process-lock';
+import { createUser, findUserByAddress, grantStaff } from '../modules/users/accounts';
+
+const [command, address] = process.argv.slice(2);
+const usage = 'usage: npm run admin -- grant-staff|revoke-staff <email-or-phone>';
+if (!command || !address || !['grant-staff', 'revoke-staff'].includes(command)) {
+  console.error(usage);
+  process.exit(2);
+}
+
+const config = loadConfig();
+if (!config.databaseUrl) assertEmbeddedDatabaseFree(config.dataDir);
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  const db = database.db;
+  let user = await findUserByAddress(db, address);
+  if (command === 'grant-staff') {
+    if (!user) {
+      // Staff may be named before their first sign-in: the account is created now.
+      user = await createUser(db, address.includes('@') ? { email: address.toLowerCase() } : { phone: address });
+      console.log(`created account ${user.id} for ${address}`);
+    }
+    await grantStaff(db, user.id);
+    console.log(`${address} (user ${user.id}) is now in "${STAFF_GROUP}" on ${database.kind}`);
+  } else {
+    if (!user) throw new Error(`no user ${address}`);
+    const [staff] = await db.select().from(groups).where(eq(groups.name, STAFF_GROUP));
+    await db.delete(userGroups).where(and(eq(userGroups.userId, user.id), eq(userGroups.groupId, staff!.id)));
+    console.log(`${address} (user ${user.id}) removed from "${STAFF_GROUP}"`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

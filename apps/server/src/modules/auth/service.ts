@@ -1,0 +1,281 @@
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  REFRESH_TTL_SECONDS,
+  SIGN_IN_CODE_LENGTH,
+  SIGN_IN_CODE_MAX_ATTEMPTS,
+  SIGN_IN_CODE_RESEND_SECONDS,
+  SIGN_IN_CODE_TTL_SECONDS,
+  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_CODES_PER_IP_PER_HOUR,
+  SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+} from '@miao/contracts/limits';
+import type { AppDeps } from '../../app';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens, signInCodes } from '../../db/schema/auth';
+import { users } from '../../db/schema/users';
+import { fail } from '../../platform/errors';
+import { hit, peek } from '../../platform/rate-limit';
+import { randomToken, sha256, signAccessToken } from '../../platform/tokens';
+import { createUser, findUserByAddress } from '../users/accounts';
+
+export type Channel = 'email' | 'phone';
+
+/** An e-mail (lower-cased) or a mainland mobile number, as the contracts' fields normalise them. */
+export interface Address {
+  channel: Channel;
+  address: string;
+}
+
+/** What a successful sign-in or refresh hands to the route: both tokens, the raw refresh token once. */
+export interface Session {
+  userId: number;
+  token: string;
+  refreshToken: string;
+}
+
+const HOUR = 60 * 60;
+const CODE_MINUTES = SIGN_IN_CODE_TTL_SECONDS / 60;
+
+const keys = {
+  codesPerAddress: ({ channel, address }: Address) => `sign-in:codes:${channel}:${address}`,
+  codesPerIp: (ip: string) => `sign-in:codes-ip:${ip}`,
+  failuresPerAddress: ({ channel, address }: Address) => `sign-in:failures:${channel}:${address}`,
+};
+
+/** Only a peppered hash of a code is stored: a leaked table without the secret reveals nothing. */
+function hashCode(secret: string, { channel, address }: Address, code: string): string {
+  return sha256(`${secret}\n${channel}:${address}\n${code}`);
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * Sends a sign-in code to an e-mail or phone. Rate limits (spec 9 constants): one code per address
+ * per SIGN_IN_CODE_RESEND_SECONDS, and hourly counts per address and per client IP in the shared
+ * database counters. A new code supersedes every older live code of the address.
+ */
+export async function sendSignInCode(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  input: Address & { ip: string },
+): Promise<{ resendAfter: number }> {
+  const { db, config } = deps;
+  const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
+
+  const codeId = await db.transaction(async (tx) => {
+    // serialises requests for one address across processes, so the resend check below cannot race
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.channel}:${input.address}`}))`,
+    );
+    const [last] = await tx
+      .select({ age: sql<string>`extract(epoch from now() - ${signInCodes.createdAt})` })
+      .from(signInCodes)
+      .where(and(eq(signInCodes.channel, input.channel), eq(signInCodes.address, input.address)))
+      .orderBy(desc(signInCodes.id))
+      .limit(1);
+    if (last && Number(last.age) < SIGN_IN_CODE_RESEND_SECONDS) {
+      fail('too_many_requests', { resend_after: Math.ceil(SIGN_IN_CODE_RESEND_SECONDS - Number(last.age)) });
+    }
+    if (!(await hit(tx, keys.codesPerAddress(input), SIGN_IN_CODES_PER_ADDRESS_PER_HOUR, HOUR))) {
+      fail('too_many_requests');
+    }
+    if (!(await hit(tx, keys.codesPerIp(input.ip), SIGN_IN_CODES_PER_IP_PER_HOUR, HOUR))) {
+      fail('too_many_requests');
+    }
+    await tx
+      .update(signInCodes)
+      .set({ expiresAt: sql`now()` })
+      .where(liveCodeOf(input));
+    const [row] = await tx
+      .insert(signInCodes)
+      .values({
+        channel: input.channel,
+        address: input.address,
+        codeHash: hashCode(config.tokenSecret, input, code),
+        expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_CODE_TTL_SECONDS})`,
+        ip: input.ip,
+      })
+      .returning({ id: signInCodes.id });
+    return row!.id;
+  });
+
+  // delivery happens after the commit: a slow provider must not hold the lock or the connection
+  try {
+    if (input.channel === 'email') {
+      await deps.mailer.send({
+        to: input.address,
+        subject: 'MIAO sign-in code / MIAO 登录验证码',
+        text:
+          `Your MIAO sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\n\n` +
+          `您的 MIAO 登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效。\n\n` +
+          `If you did not ask for this code, you can ignore this e-mail.`,
+      });
+    } else {
+      await deps.sms.send(input.address, `【MIAO】您的登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效。`);
+    }
+  } catch (error) {
+    // an undelivered code must not stay usable, nor block the user's next try for a minute
+    await db.delete(signInCodes).where(eq(signInCodes.id, codeId));
+    if (input.channel === 'phone') {
+      log.warn({ err: error }, 'sign-in SMS not sent');
+      fail('sms_send_failed');
+    }
+    throw error;
+  }
+  return { resendAfter: SIGN_IN_CODE_RESEND_SECONDS };
+}
+
+function liveCodeOf({ channel, address }: Address) {
+  return and(
+    eq(signInCodes.channel, channel),
+    eq(signInCodes.address, address),
+    isNull(signInCodes.consumedAt),
+    gt(signInCodes.expiresAt, sql`now()`),
+  );
+}
+
+type CodeCheck =
+  | { outcome: 'signed_in'; userId: number; refreshToken: string }
+  | { outcome: 'invalid' | 'dead' | 'inactive' };
+
+/**
+ * Signs in with the newest live code of the address: the first sign-in creates the account. The
+ * code row is locked while it is checked, so one code signs in at most once however many requests
+ * carry it; a wrong code counts an attempt and, across codes, a failure of the address.
+ */
+export async function signIn(deps: AppDeps, input: Address & { code: string }): Promise<Session> {
+  const { db, config } = deps;
+  if ((await peek(db, keys.failuresPerAddress(input), HOUR)) >= SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR) {
+    fail('too_many_failed_requests');
+  }
+  const hash = hashCode(config.tokenSecret, input, input.code);
+
+  const check = await db.transaction(async (tx): Promise<CodeCheck> => {
+    const [live] = await tx
+      .select()
+      .from(signInCodes)
+      .where(liveCodeOf(input))
+      .orderBy(desc(signInCodes.id))
+      .limit(1)
+      .for('update');
+    if (!live) return { outcome: 'invalid' };
+    if (live.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { outcome: 'dead' };
+    if (!sameHash(live.codeHash, hash)) {
+      const [counted] = await tx
+        .update(signInCodes)
+        .set({ attempts: sql`${signInCodes.attempts} + 1` })
+        .where(eq(signInCodes.id, live.id))
+        .returning({ attempts: signInCodes.attempts });
+      return { outcome: counted!.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'dead' : 'invalid' };
+    }
+    await tx
+      .update(signInCodes)
+      .set({ consumedAt: sql`now()` })
+      .where(eq(signInCodes.id, live.id));
+    const user =
+      (await findUserByAddress(tx, input.address)) ??
+      (await createUser(tx, input.channel === 'email' ? { email: input.address } : { phone: input.address }));
+    if (!user.isActive) return { outcome: 'inactive' };
+    return { outcome: 'signed_in', userId: user.id, refreshToken: await issueRefreshToken(tx, user.id) };
+  });
+
+  switch (check.outcome) {
+    case 'signed_in':
+      return {
+        userId: check.userId,
+        token: await signAccessToken(config.tokenSecret, check.userId),
+        refreshToken: check.refreshToken,
+      };
+    case 'inactive':
+      return fail('no_access_permission');
+    case 'dead':
+    case 'invalid':
+      await hit(db, keys.failuresPerAddress(input), SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR, HOUR);
+      return fail(check.outcome === 'dead' ? 'too_many_failed_requests' : 'verification_code_invalid');
+  }
+}
+
+/** A new opaque refresh token (30 days) in `family`, or in a new family for a fresh sign-in. */
+async function issueRefreshToken(tx: DbOrTx, userId: number, family: string = randomUUID()): Promise<string> {
+  const token = randomToken();
+  await tx.insert(refreshTokens).values({
+    userId,
+    tokenHash: sha256(token),
+    family,
+    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TTL_SECONDS})`,
+  });
+  return token;
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent in one conditional UPDATE (so two requests
+ * cannot both spend it) and a new one joins its family. Presenting a token that was already spent
+ * means it was copied: the whole family is revoked. Answers undefined when refused.
+ */
+export async function refreshSession(
+  deps: AppDeps,
+  presented: string | undefined,
+): Promise<Session | undefined> {
+  if (!presented) return undefined;
+  const { db, config } = deps;
+  const tokenHash = sha256(presented);
+  const rotated = await db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+    if (!spent) {
+      const [known] = await tx
+        .select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      if (known?.usedAt) await revokeFamily(tx, known.family);
+      return undefined;
+    }
+    const [user] = await tx
+      .select({ isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, spent.userId));
+    if (!user?.isActive) {
+      await revokeFamily(tx, spent.family);
+      return undefined;
+    }
+    return { userId: spent.userId, refreshToken: await issueRefreshToken(tx, spent.userId, spent.family) };
+  });
+  if (!rotated) return undefined;
+  return { ...rotated, token: await signAccessToken(config.tokenSecret, rotated.userId) };
+}
+
+/** Sign-out: the presented refresh token's whole family stops working. */
+export async function signOut(db: DbOrTx, presented: string | undefined): Promise<void> {
+  if (!presented) return;
+  const family = db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256(presented)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(inArray(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+async function revokeFamily(tx: DbOrTx, family: string): Promise<void> {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}

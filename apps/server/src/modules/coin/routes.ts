@@ -1,0 +1,141 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminGrantRequest,
+  adminGrantResponse,
+  balanceHistoryQuery,
+  balanceHistoryResponse,
+  balanceQuery,
+  balanceResponse,
+  chain,
+  chainList,
+  coinTypeCreateRequest,
+  transferHeaders,
+  transferRequest,
+  transferResponse,
+} from '@miao/contracts/coin';
+import { errorBody } from '@miao/contracts/common';
+import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
+import { users } from '../../db/schema/users';
+import { requireUser } from '../../platform/auth';
+import { fail } from '../../platform/errors';
+import { hit } from '../../platform/rate-limit';
+import { requireCoinStaff, transferSender } from './policy';
+import { presentChain, presentGrant } from './presenter';
+import { assertCoinType, balanceHistory, balances, createCoinType, grant, listCoinTypes, transfer } from './service';
+
+const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
+
+export async function coinRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+
+  app.get(
+    '/api/balance',
+    { schema: { tags: ['coin'], querystring: balanceQuery, response: { 200: balanceResponse, ...refusals } } },
+    async (request) => balances(db, requireUser(request), request.query.coin_type_id),
+  );
+
+  app.get(
+    '/api/balance/history',
+    {
+      schema: { tags: ['coin'], querystring: balanceHistoryQuery, response: { 200: balanceHistoryResponse, ...refusals } },
+    },
+    async (request) => balanceHistory(db, requireUser(request), request.query),
+  );
+
+  app.post(
+    '/api/wallet/transfer',
+    {
+      schema: {
+        tags: ['coin'],
+        headers: transferHeaders,
+        body: transferRequest,
+        response: { 200: transferResponse, ...refusals },
+      },
+      // Signed in and within the per-user rate before the body is looked at.
+      preValidation: async (request) => {
+        const userId = transferSender(request);
+        if (!(await hit(db, `coin-transfer:user:${userId}`, config.coinTransfersPerMinute, 60))) {
+          fail('too_many_requests');
+        }
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const { response } = await transfer(
+        db,
+        {
+          fromUserId: transferSender(request),
+          toAddress: body.wallet_address,
+          amount: body.number,
+          coinTypeId: body.coin_type_id,
+          remarks: body.remarks,
+          idempotencyKey: request.headers['idempotency-key'],
+        },
+        { dailySendLimit: config.coinDailySendLimit },
+      );
+      return response;
+    },
+  );
+
+  app.post(
+    '/api/admin/coin/grant',
+    {
+      schema: { tags: ['coin'], body: adminGrantRequest, response: { 200: adminGrantResponse, ...refusals } },
+      preValidation: async (request) => {
+        await requireCoinStaff(request);
+      },
+    },
+    async (request) => {
+      const staffId = requireUser(request);
+      const { user_id, coin_type_id, number, remarks } = request.body;
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, user_id));
+      if (!user) fail('not_found');
+      await assertCoinType(db, coin_type_id);
+      const granted = await grant(db, {
+        userId: user_id,
+        amount: number,
+        coinTypeId: coin_type_id,
+        type: 'activity_grant',
+        source: 'dao_platform',
+        remarks,
+        createdBy: staffId,
+      });
+      return presentGrant({ ...granted, userId: user_id, coinTypeId: coin_type_id, amount: number, remarks });
+    },
+  );
+
+  app.get(
+    '/api/chains',
+    {
+      schema: {
+        tags: ['coin'],
+        querystring: z.object({
+          page_number: z.coerce.number().int().min(1).default(1),
+          page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_STORE).default(PAGE_SIZE_STORE),
+        }),
+        response: { 200: chainList, ...refusals },
+      },
+    },
+    async (request) => {
+      const { page_number, page_size } = request.query;
+      const all = await listCoinTypes(db);
+      const start = (page_number - 1) * page_size;
+      return { results: all.slice(start, start + page_size).map(presentChain), count: all.length, page_number, page_size };
+    },
+  );
+
+  app.post(
+    '/api/admin/coin/types',
+    {
+      schema: { tags: ['coin'], body: coinTypeCreateRequest, response: { 200: chain, ...refusals } },
+      preValidation: async (request) => {
+        await requireCoinStaff(request);
+      },
+    },
+    async (request) => presentChain(await createCoinType(db, request.body.coin_name)),
+  );
+}

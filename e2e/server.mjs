@@ -1,0 +1,15 @@
+// The built server on a fresh embedded database with the demo seed, for Playwright.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-e2e-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', PORT: process.env.E2E_PORT ?? '3210', DATA_DIR: dataDir, INIT_CWD: root },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
