@@ -1,3 +1,185 @@
-import type { FastifyInstance } from 'fastify';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '@miao/contracts/errors';
 
-export async function webRoutes(_app: FastifyInstance) {}
+/** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
+interface RenderRequest {
+  url: string;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+  userAgent?: string | null;
+  cookiePrefix?: string;
+}
+interface RenderResult {
+  html: string;
+  status: number;
+  redirect?: string;
+  lang: string;
+  title: string;
+  head: string;
+}
+interface WebBuild {
+  template: string;
+  render: (request: RenderRequest) => RenderResult | Promise<RenderResult>;
+  /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
+  files: Set<string>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=3600';
+const MISSING_BUILD =
+  'The web build is missing (apps/web/dist). Run `npm run build` (or `npm run build -w @miao/web`) and restart the server.';
+
+/** apps/server, found from this file whether it runs from src/ (tsx) or dist/ (bundle), as db/client.ts does. */
+function serverRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'drizzle.config.ts'))) {
+    const up = path.dirname(dir);
+    if (up === dir) throw new Error('apps/server root not found');
+    dir = up;
+  }
+  return dir;
+}
+
+const distDir = path.join(serverRoot(), '..', 'web', 'dist');
+const clientDir = path.join(distDir, 'client');
+const serverEntry = path.join(distDir, 'server', 'entry-server.js');
+const templateFile = path.join(clientDir, 'index.html');
+
+function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, base, out);
+    else if (entry.isFile()) out.add(path.relative(base, full).split(path.sep).join('/'));
+  }
+  out.delete('index.html');
+  return out;
+}
+
+/** Paths the web never renders: the API, the refresh address, stored files and dev tools. */
+function isServerPath(pathname: string): boolean {
+  return (
+    pathname === '/api' ||
+    pathname.startsWith('/api/') ||
+    pathname === '/auth/refresh' ||
+    pathname.startsWith('/auth/refresh/') ||
+    pathname.startsWith('/uploads/') ||
+    pathname.startsWith('/dev/')
+  );
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.status(404).send({ code: 'not_found', message: errors.not_found.message });
+}
+
+/**
+ * Serves the web build: hashed assets from apps/web/dist/client, and every other GET page rendered
+ * on the server through dist/server/entry-server.js into dist/client/index.html. Registered last.
+ */
+export async function webRoutes(app: FastifyInstance) {
+  const { config } = app.deps;
+  // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
+  await app.register(fastifyStatic, { root: clientDir, serve: false });
+
+  let build: WebBuild | undefined;
+  let loading: Promise<WebBuild | undefined> | undefined;
+
+  // Loaded on first use and kept; a missing build is looked for again on the next request.
+  async function loadBuild(): Promise<WebBuild | undefined> {
+    if (build) return build;
+    if (!existsSync(templateFile) || !existsSync(serverEntry)) return undefined;
+    loading ??= (async () => {
+      try {
+        const module = (await import(pathToFileURL(serverEntry).href)) as Partial<WebBuild>;
+        if (typeof module.render !== 'function') throw new Error('entry-server.js exports no render()');
+        build = {
+          template: readFileSync(templateFile, 'utf8'),
+          render: module.render,
+          files: listFiles(clientDir),
+        };
+        return build;
+      } catch (error) {
+        app.log.error({ err: error }, 'web build could not be loaded');
+        return undefined;
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return loading;
+  }
+
+  function page(web: WebBuild, result: Pick<RenderResult, 'html' | 'lang' | 'title' | 'head'>): string {
+    return web.template
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(result.lang)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title || 'MIAO')}</title>`)
+      .replace('<!--app-head-->', () => result.head)
+      .replace('<!--app-html-->', () => result.html);
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    if (isServerPath(pathname)) return notFound(reply);
+
+    let relative: string;
+    try {
+      relative = decodeURIComponent(pathname).replace(/^\/+/, '');
+    } catch {
+      return notFound(reply);
+    }
+    const isAsset = relative.startsWith('assets/');
+    const web = await loadBuild();
+    if (!web) {
+      if (isAsset) return notFound(reply);
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(MISSING_BUILD);
+    }
+
+    if (web.files.has(relative)) {
+      reply.header('cache-control', isAsset ? IMMUTABLE : SHORT);
+      return reply.sendFile(relative, clientDir, { cacheControl: false });
+    }
+    // a stale hashed file must not come back as a page
+    if (isAsset) return notFound(reply);
+
+    reply.header('vary', 'Cookie, Accept-Language, User-Agent');
+    try {
+      const result = await web.render({
+        url: request.url,
+        cookieHeader: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        userAgent: request.headers['user-agent'],
+        cookiePrefix: config.cookiePrefix,
+      });
+      if (result.redirect) {
+        return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
+      }
+      return reply
+        .status(result.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(page(web, result));
+    } catch (error) {
+      // The page still works: the browser renders it from the empty shell.
+      request.log.error({ err: error }, 'server rendering failed');
+      const head = `<meta name="miao-cookie-prefix" content="${escapeHtml(config.cookiePrefix)}" />`;
+      return reply
+        .status(500)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
+    }
+  }
+
+  app.get('/*', { schema: { hide: true } }, serve);
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { Header } from '../../components/layout/header';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { useLanguage } from '../../hooks/use-language';
+import { signInHref } from '../../lib/redirect';
+import { useSession } from '../../lib/session';
+import { usePageInfo } from '../use-page-info';
+
+/** Header, the page, footer; community and user pages take the light tone. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const info = usePageInfo();
+  const { status } = useSession();
+  const { prefix } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const signOut = useSignOut(prefix);
+  const tone = info.kind === 'page' ? info.handle.tone : 'dark';
+
+  return (
+    <div className={`shell tone-${tone}`}>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header
+        signedIn={status === 'signed-in'}
+        onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
+        onSignOut={() => signOut.mutate()}
+      />
+      <main id="main" className="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { i18n } from 'i18next';
+import type { PageTitle } from './route-table';
+
+/** Spec 2: the translated route name, or the product name when the route has none. */
+export function pageTitle(title: PageTitle, i18n: Pick<i18n, 't' | 'exists'>): string {
+  if ('route' in title) return i18n.t(`route.${title.route}`);
+  const key = `product.${title.product}`;
+  const product = i18n.exists(key) ? i18n.t(key) : title.product.replace(/[-_]+/g, ' ').toUpperCase();
+  switch (title.variant) {
+    case 'custom':
+      return i18n.t('route.productCustom', { product });
+    case 'number':
+      return i18n.t('route.numberSelection', { product });
+    case 'edition':
+      return i18n.t('route.productEdition', { product });
+    default:
+      return product;
+  }
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { LocalLink } from '../../components/ui/local-link';
+import { pageTitle } from '../page-title';
+import type { PageHandle } from '../route-table';
+
+/** Screens of later issues: the page's name and a note that it is coming, in both languages. */
+export function ComingSoonRoute({ handle }: { handle: PageHandle }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section className="coming-soon" aria-labelledby="coming-soon-title">
+      <p className="eyebrow">{t('common.comingSoon')}</p>
+      <h1 id="coming-soon-title" className="coming-soon__title">
+        {pageTitle(handle.title, i18n)}
+      </h1>
+      <p className="coming-soon__body">{t('common.comingSoonBody')}</p>
+      <LocalLink to="/" className="button button--secondary">
+        {t('common.backHome')}
+      </LocalLink>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Navigate } from 'react-router';
+import { useLanguage } from '../../hooks/use-language';
+import { usePageInfo } from '../use-page-info';
+import { ComingSoonRoute } from './coming-soon';
+
+/**
+ * The catch-all: `/{product}-021c/` pages, else the root with the language prefix kept (spec 2).
+ * The server answers these redirects itself, so this renders only after client navigation.
+ */
+export function UnknownPathRoute() {
+  const info = usePageInfo();
+  if (info.kind === 'page') return <ComingSoonRoute handle={info.handle} />;
+  return <Navigate to={info.to} replace />;
+}
+
+/** A fixed redirect such as /afa-diy/ → /dao/309/, under the current prefix. */
+export function RedirectRoute({ to }: { to: string }) {
+  const { prefix } = useLanguage();
+  return <Navigate to={`${prefix}${to}`} replace />;
+}

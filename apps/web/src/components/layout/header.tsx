@@ -1,0 +1,182 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { pickLink, STORE_LINK, STUDIO_LINK } from '../../config/external-links';
+import { TOP_PRODUCTS } from '../../config/top-products';
+import { useIsMobile } from '../../hooks/use-is-mobile';
+import { useLanguage } from '../../hooks/use-language';
+import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '../icons/ui-icons';
+import { ExternalLink } from '../ui/external-link';
+import { LocalLink, LocalNavLink } from '../ui/local-link';
+import { Logo } from './logo';
+
+export interface HeaderProps {
+  signedIn: boolean;
+  /** Highlights the user icon (unread notifications, a later issue). */
+  hasUnread?: boolean;
+  onSignIn: () => void;
+  onSignOut: () => void;
+}
+
+/** Spec 2: logo home, top products, AM Master, Products, Community, studio; DAO, cart and user icons. */
+export function Header(props: HeaderProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const mobile = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const store = pickLink(STORE_LINK, language);
+  const studio = pickLink(STUDIO_LINK, language);
+
+  // A route change closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const navLinkClass = ({ isActive }: { isActive: boolean }) => `header__link${isActive ? ' is-active' : ''}`;
+
+  const userLabel = props.hasUnread ? t('layout.userCenterUnread') : t('layout.userCenter');
+  const icons = (
+    <div className="header__icons">
+      {mobile ? null : (
+        <LocalLink to="/dao/" className="icon-button" aria-label={t('layout.dao')} title={t('layout.dao')}>
+          <DaoIcon />
+        </LocalLink>
+      )}
+      {store ? (
+        <a
+          className="icon-button"
+          href={store}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('layout.cart')}
+          title={t('layout.cart')}
+        >
+          <CartIcon />
+        </a>
+      ) : null}
+      <LocalLink
+        to="/user-center/"
+        className={`icon-button${props.hasUnread ? ' icon-button--alert' : ''}`}
+        aria-label={userLabel}
+        title={userLabel}
+      >
+        <UserIcon />
+      </LocalLink>
+    </div>
+  );
+
+  return (
+    <header className={`header${mobile ? ' header--mobile' : ''}`}>
+      <div className="header__bar">
+        <Logo />
+        {mobile ? null : (
+          <nav className="header__nav" aria-label={t('layout.mainNav')}>
+            <ul className="header__products">
+              {TOP_PRODUCTS.map((product) => (
+                <li key={product.code}>
+                  <LocalNavLink to={product.path} className={navLinkClass}>
+                    {product.name[language]}
+                  </LocalNavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="header__fixed">
+              <li>
+                <LocalNavLink to="/am-master/" className={navLinkClass}>
+                  {t('layout.amMaster')}
+                </LocalNavLink>
+              </li>
+              <li>
+                <LocalNavLink to="/products/" className={navLinkClass}>
+                  {t('layout.products')}
+                </LocalNavLink>
+              </li>
+              <li>
+                <LocalNavLink to="/dao/" className={navLinkClass}>
+                  {t('layout.community')}
+                </LocalNavLink>
+              </li>
+              {studio ? (
+                <li>
+                  <ExternalLink href={studio} className="header__link">
+                    {t('layout.studio')}
+                    <ExternalIcon className="header__external" />
+                  </ExternalLink>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        )}
+        {icons}
+        {mobile ? (
+          <button
+            type="button"
+            className="icon-button header__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('layout.closeMenu') : t('layout.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        ) : null}
+      </div>
+      {mobile && menuOpen ? (
+        <nav id="mobile-menu" className="mobile-menu" aria-label={t('layout.mainNav')}>
+          <ul className="mobile-menu__list">
+            {TOP_PRODUCTS.map((product) => (
+              <li key={product.code}>
+                <LocalLink to={product.path}>{product.name[language]}</LocalLink>
+              </li>
+            ))}
+          </ul>
+          <ul className="mobile-menu__list">
+            <li>
+              <LocalLink to="/am-master/">{t('layout.amMaster')}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/products/">{t('layout.products')}</LocalLink>
+            </li>
+            <li>
+              <LocalLink to="/dao/">{t('layout.community')}</LocalLink>
+            </li>
+            {studio ? (
+              <li>
+                <ExternalLink href={studio}>{t('layout.studio')}</ExternalLink>
+              </li>
+            ) : null}
+          </ul>
+          <ul className="mobile-menu__list">
+            <li>
+              <LocalLink to="/tasks/">
+                <DaoIcon /> {t('layout.taskList')}
+              </LocalLink>
+            </li>
+            {store ? (
+              <li>
+                <ExternalLink href={store}>
+                  <CartIcon /> {t('layout.cart')}
+                </ExternalLink>
+              </li>
+            ) : null}
+            <li>
+              <LocalLink to="/user-center/">
+                <UserIcon /> {t('layout.userCenter')}
+              </LocalLink>
+            </li>
+            <li>
+              {props.signedIn ? (
+                <button type="button" className="mobile-menu__action" onClick={props.onSignOut}>
+                  {t('common.signOut')}
+                </button>
+              ) : (
+                <button type="button" className="mobile-menu__action" onClick={props.onSignIn}>
+                  {t('common.signIn')}
+                </button>
+              )}
+            </li>
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { App } from './app/app';
+import { pageTitle } from './app/page-title';
+import { describeLocation } from './app/route-table';
+import { bootFromRequest, bootHead } from './lib/boot';
+import { createI18n } from './lib/i18n';
+import { htmlLang, languageFromPath } from './lib/language';
+import { createQueryClient } from './lib/query-client';
+
+export interface RenderRequest {
+  /** Path and query of the request, e.g. `/en/user-center/?tab=1`. */
+  url: string;
+  cookieHeader?: string | null;
+  acceptLanguage?: string | null;
+  userAgent?: string | null;
+  /** Auth cookie prefix of the server's config (`test_` outside production, '' in production). */
+  cookiePrefix?: string;
+}
+
+export interface RenderResult {
+  /** Markup for `<div id="root">`; empty for redirects. */
+  html: string;
+  /** 200 for pages; 301/302 with `redirect` set for redirects (unknown paths, /afa-diy/). */
+  status: number;
+  redirect?: string;
+  /** `<html lang>`: zh-CN or en. */
+  lang: 'zh-CN' | 'en';
+  /** `<title>` text, not escaped. */
+  title: string;
+  /** Tags for `<head>` (boot meta tags, description), already escaped. */
+  head: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * Renders one request with a fresh i18n instance and query client. Redirects are answered before
+ * rendering, so the page never flashes on its way elsewhere.
+ */
+export function render(request: RenderRequest): RenderResult {
+  const url = new URL(request.url, 'http://localhost');
+  const location = `${url.pathname}${url.search}`;
+  const { boot, token } = bootFromRequest(request);
+  const language = languageFromPath(url.pathname) ?? boot.fallbackLanguage;
+  const lang = htmlLang(language);
+
+  const info = describeLocation(url.pathname);
+  if (info.kind === 'redirect') {
+    return { html: '', status: info.permanent ? 301 : 302, redirect: info.to, lang, title: '', head: '' };
+  }
+
+  const i18n = createI18n(language);
+  const html = renderToString(
+    <StrictMode>
+      <StaticRouter location={location}>
+        <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()} />
+      </StaticRouter>
+    </StrictMode>,
+  );
+  const title = pageTitle(info.handle.title, i18n);
+  const head = [
+    bootHead(boot),
+    `<meta name="description" content="${escapeHtml(i18n.t('layout.description'))}" />`,
+  ].join('\n    ');
+  return { html, status: 200, lang, title, head };
+}

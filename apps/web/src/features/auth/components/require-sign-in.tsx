@@ -1,0 +1,36 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/ui/state-panels';
+import { useLanguage } from '../../../hooks/use-language';
+import { signInHref } from '../../../lib/redirect';
+import { useSession } from '../../../lib/session';
+
+/**
+ * Spec 6: the user center needs sign-in, otherwise the sign-in flow opens. The server renders the
+ * prompt (never a blank page); the browser then moves on to the sign-in page.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const { prefix } = useLanguage();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const href = signInHref(prefix, `${location.pathname}${location.search}${location.hash}`);
+
+  useEffect(() => {
+    if (status === 'signed-out') void navigate(href, { replace: true });
+  }, [status, href, navigate]);
+
+  if (status === 'signed-in') return <>{children}</>;
+  if (status === 'refreshing') return <Skeleton lines={4} />;
+  return (
+    <section className="card sign-in-required">
+      <h1 className="card__title">{t('auth.requiredTitle')}</h1>
+      <p>{t('auth.requiredBody')}</p>
+      <a className="button button--primary" href={href}>
+        {t('common.signIn')}
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,162 @@
+import { codeField, emailField, phoneField } from '@miao/contracts/auth';
+import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { ApiError } from '../../../lib/api-client';
+import { landingAfterSignIn } from '../../../lib/redirect';
+import { useSendEmailCode } from '../api/send-email-code';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useSignIn } from '../api/sign-in';
+
+type Field = 'address' | 'code' | 'form';
+
+/**
+ * Spec 1 and 4: China mode signs in with a mainland mobile and an SMS code, overseas mode with an
+ * e-mail and a code. The contracts' schemas check the input before anything is sent.
+ */
+export function SignInForm({ china, redirect }: { china: boolean; redirect: string | null }) {
+  const { t } = useTranslation();
+  const ids = { address: useId(), code: useId(), error: useId() };
+  const [address, setAddress] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { remaining, start } = useCountdown();
+  const sendEmail = useSendEmailCode();
+  const sendPhone = useSendPhoneCode();
+  const signIn = useSignIn();
+  const sending = sendEmail.isPending || sendPhone.isPending;
+
+  const addressError = china
+    ? t('error.Please enter the correct mobile number')
+    : t('error.Please enter the correct e-mail');
+  const checkAddress = () => (china ? phoneField : emailField).safeParse(address);
+
+  const failWith = (field: Field, error: unknown) => {
+    const message = error instanceof ApiError ? error.displayMessage : t('common.networkError');
+    setErrors({ [field]: message });
+    // a refused resend still says when the next code may be asked for
+    const wait =
+      error instanceof ApiError
+        ? (error.body as { resend_after?: unknown } | undefined)?.resend_after
+        : undefined;
+    if (typeof wait === 'number') start(wait);
+  };
+
+  const onSendCode = () => {
+    const parsed = checkAddress();
+    if (!parsed.success) {
+      setErrors({ address: addressError });
+      return;
+    }
+    setErrors({});
+    const handlers = {
+      onSuccess: (answer: { resend_after: number }) => {
+        start(answer.resend_after || SIGN_IN_CODE_RESEND_SECONDS);
+        toast.success(china ? t('auth.codeSentPhone') : t('auth.codeSentEmail'));
+        document.getElementById(ids.code)?.focus();
+      },
+      onError: (error: unknown) => failWith('address', error),
+    };
+    if (china) sendPhone.mutate({ phone: parsed.data }, handlers);
+    else sendEmail.mutate({ email: parsed.data }, handlers);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsedAddress = checkAddress();
+    const parsedCode = codeField.safeParse(code);
+    const next: Partial<Record<Field, string>> = {};
+    if (!parsedAddress.success) next.address = addressError;
+    if (!parsedCode.success) next.code = t('auth.codeInvalid', { length: SIGN_IN_CODE_LENGTH });
+    setErrors(next);
+    if (!parsedAddress.success || !parsedCode.success) return;
+    const origin = window.location.origin;
+    const target = landingAfterSignIn(redirect, origin);
+    const input = china
+      ? { phone: parsedAddress.data, code: parsedCode.data, redirect: target }
+      : { email: parsedAddress.data, code: parsedCode.data, redirect: target };
+    signIn.mutate(input, {
+      // a full load: the next page starts from the server with the new cookies
+      onSuccess: (answer) => window.location.assign(landingAfterSignIn(answer.redirect || target, origin)),
+      onError: (error) => failWith('code', error),
+    });
+  };
+
+  const describe = (field: Field) => (errors[field] ? `${ids.error}-${field}` : undefined);
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <p id={`${ids.error}-${field}`} className="form__error" role="alert">
+        {errors[field]}
+      </p>
+    ) : null;
+
+  return (
+    <form className="form sign-in-form" onSubmit={onSubmit} noValidate>
+      <div className="form__field">
+        <label className="form__label" htmlFor={ids.address}>
+          {china ? t('auth.phone') : t('auth.email')}
+        </label>
+        <input
+          id={ids.address}
+          className="input"
+          name={china ? 'phone' : 'email'}
+          type={china ? 'tel' : 'email'}
+          inputMode={china ? 'numeric' : 'email'}
+          autoComplete={china ? 'tel-national' : 'email'}
+          placeholder={china ? t('auth.phonePlaceholder') : t('auth.emailPlaceholder')}
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          aria-invalid={errors.address ? true : undefined}
+          aria-describedby={describe('address')}
+          required
+        />
+        {errorText('address')}
+      </div>
+      <div className="form__field">
+        <label className="form__label" htmlFor={ids.code}>
+          {t('auth.code')}
+        </label>
+        <div className="input-row">
+          <input
+            id={ids.code}
+            className="input input--code mono"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SIGN_IN_CODE_LENGTH}
+            placeholder={t('auth.codePlaceholder', { length: SIGN_IN_CODE_LENGTH })}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            aria-invalid={errors.code ? true : undefined}
+            aria-describedby={describe('code')}
+            required
+          />
+          <button
+            type="button"
+            className="button button--secondary send-code"
+            onClick={onSendCode}
+            disabled={sending || remaining > 0}
+            aria-live="polite"
+          >
+            {sending
+              ? t('auth.sending')
+              : remaining > 0
+                ? t('auth.resendIn', { seconds: remaining })
+                : t('auth.sendCode')}
+          </button>
+        </div>
+        {errorText('code')}
+      </div>
+      {errorText('form')}
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={signIn.isPending || signIn.isSuccess}
+      >
+        {signIn.isPending || signIn.isSuccess ? t('auth.submitting') : t('common.signIn')}
+      </button>
+    </form>
+  );
+}

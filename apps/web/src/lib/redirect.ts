@@ -1,0 +1,30 @@
+import { safeRedirect } from '@miao/contracts/auth';
+
+/**
+ * Where to go after signing in: the shared same-site rule of the contracts (a path with one
+ * leading `/`, never `//` or a backslash, or an absolute address of this very origin), else `/`.
+ */
+export function sameSiteRedirect(target: string | null | undefined, origin: string, fallback = '/'): string {
+  return safeRedirect(target, origin) ?? fallback;
+}
+
+/** The sign-in address with the current page as the way back (spec 4). */
+export function signInHref(prefix: string, current: string): string {
+  return `${prefix}/auth/login?redirect=${encodeURIComponent(current)}`;
+}
+
+/** The refresh address of the sign-in service; it comes back to `current` with a new token. */
+export function refreshHref(current: string): string {
+  return `/auth/refresh?redirect=${encodeURIComponent(current)}`;
+}
+
+/**
+ * Where the sign-in page sends the user: the same-site target, except the auth pages themselves
+ * (landing on them again would loop), which become the site root.
+ */
+export function landingAfterSignIn(target: string | null | undefined, origin: string): string {
+  const safe = sameSiteRedirect(target, origin);
+  const { pathname } = new URL(safe, origin);
+  const path = pathname.replace(/^\/(cn|en)(?=\/|$)/, '') || '/';
+  return path === '/auth' || path.startsWith('/auth/') ? '/' : safe;
+}
