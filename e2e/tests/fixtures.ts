@@ -1,0 +1,45 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The newest sign-in code the outbox holds for an address (the outbox lists newest first). */
+export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const items = (await (await request.get('/api/dev/outbox')).json()) as { to: string; text: string }[];
+      code = items.find((m) => m.to === to)?.text.match(/\b(\d{6})\b/)?.[1];
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+/** Signs in through the real page: address, "send code", the code from the outbox, submit. */
+export async function signInThroughPage(page: Page, email: string, redirect = '/en/user-center/') {
+  await page.goto(`/en/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await codeFromOutbox(page.request, email);
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** A test fails on any console error or uncaught page error (STYLE.md, from the Epic Stack). */
+export const test = base.extend<{ failOnConsoleError: void }>({
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        // a refused API call is reported by the browser as a failed resource load: that is the flow under test
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await use();
+      expect(problems, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
