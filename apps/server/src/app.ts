@@ -13,12 +13,17 @@ import {
 import { errors } from '@miao/contracts/errors';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
 import { coinRoutes } from './modules/coin/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { linkRoutes } from './modules/links/routes';
+import { productRoutes } from './modules/products/routes';
+import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { voteRoutes } from './modules/votes/routes';
 import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
@@ -156,6 +161,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(coinRoutes);
+  await app.register(taskRoutes);
+  await app.register(voteRoutes);
+  await app.register(productRoutes);
+  await app.register(linkRoutes);
+  await app.register(appRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

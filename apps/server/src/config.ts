@@ -46,6 +46,17 @@ const envSchema = z.object({
   COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
   /** Wallet transfers one user may start per minute (spec 8: too many requests). */
   COIN_TRANSFERS_PER_MINUTE: z.coerce.number().int().min(1).default(COIN_TRANSFERS_PER_MINUTE_DEFAULT),
+  /** WeChat official-account app id for share signing (POST /api/share/sign); unset: 503. */
+  WECHAT_APP_ID: optional,
+  /** With the app id: the server fetches and caches the access token and JS-SDK ticket from WeChat. */
+  WECHAT_APP_SECRET: optional,
+  /** A fixed JS-SDK ticket (wins over fetching); for tests and set-ups that refresh it elsewhere. */
+  WECHAT_JSAPI_TICKET: optional,
+  /**
+   * Request header holding the visitor's country set by a CDN in front (e.g. cf-ipcountry). Unset:
+   * /api/country-check uses the bundled IP ranges only (clients could otherwise forge the header).
+   */
+  COUNTRY_HEADER: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +91,8 @@ export interface Config {
   seed: boolean;
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
+  wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
+  countryHeader: string | undefined;
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -131,5 +144,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seed: !env.NO_SEED,
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,
+    wechat:
+      env.WECHAT_APP_ID && (env.WECHAT_JSAPI_TICKET || env.WECHAT_APP_SECRET)
+        ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET }
+        : undefined,
+    countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
   };
 }

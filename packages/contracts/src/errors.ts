@@ -67,6 +67,10 @@ export const errors = {
   vote_max_choices: { status: 422, message: 'Maximum choices reached' },
   vote_own_task: { status: 403, message: 'The originator cannot vote' },
   task_hourly_limit: { status: 429, message: 'Only one task can be created per hour' },
+  task_closed: { status: 409, message: 'The task is closed' },
+  vote_already_cast: { status: 409, message: 'You have already voted' },
+  vote_disabled: { status: 422, message: 'Voting is not enabled for this task' },
+  task_batch_invalid: { status: 422, message: 'Some rows are invalid, nothing was saved' },
   // customisation
   custom_time_expired: {
     status: 409,
@@ -103,6 +107,12 @@ export const errors = {
   nickname_required: { status: 422, message: 'Please enter the correct nickname' },
   avatar_type_invalid: { status: 422, message: 'Avatar must be a JPG or PNG image' },
   redirect_invalid: { status: 422, message: 'Redirect must stay on this site' },
+  // brand site (issue 5)
+  share_not_configured: { status: 503, message: 'Share signing is not configured' },
+  share_url_invalid: { status: 422, message: 'The shared page must be on this site' },
+  share_sign_failed: { status: 502, message: 'Share signing failed, please try again later' },
+  app_version_exists: { status: 409, message: 'This version already exists' },
+  short_link_taken: { status: 409, message: 'This short link is already taken' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -87,3 +87,42 @@ export const PRIVATE_URL_TTL_SECONDS = 60 * 60;
 export const UPLOAD_FILE_NAME_MAX = 200;
 /** Entries one bucket-sign call may sign. */
 export const BUCKET_SIGN_MAX_FILES = 100;
+
+// Brand site (issue 5)
+/** Spec 9: home priorities run 0..1000 in the staff screen; 100 and above is the top group. */
+export const PRODUCT_PRIORITY_MIN = 0;
+export const PRODUCT_PRIORITY_MAX = 1000;
+export const PRODUCT_NAME_MAX = 60;
+export const PRODUCT_CODE_MAX = 64;
+/** Longest link a product setting, app version or short link may hold. */
+export const URL_MAX = 500;
+/** Spec 9: request counts above this are shown as one-decimal thousands with a k suffix. */
+export const REQUEST_COUNT_PLAIN_MAX = 999;
+/** Browsers and CDNs may keep the product settings this long (GET /api/product-settings, static JSON). */
+export const PRODUCT_SETTINGS_MAX_AGE_SECONDS = 60;
+/** Footer subscriptions one client address may send per hour. */
+export const NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR = 10;
+export const SHORT_LINK_ID_MAX = 64;
+/** Length of a generated short-link id when staff leave it empty. */
+export const SHORT_LINK_ID_GENERATED_LENGTH = 6;
+export const APP_CODE_MAX = 40;
+export const APP_VERSION_MAX = 40;
+export const APP_NOTES_MAX = 5000;
+
+// Community task board (issue 4). Spec 5 and 9 give the vote text and the hourly rule; the other
+// caps are ours, so a request cannot grow without bound.
+export const TASK_TITLE_MAX = 100;
+/** Rich-text HTML of a task, before sanitising. */
+export const TASK_CONTENT_MAX = 20_000;
+export const TASK_MEDIAS_MAX = 9;
+export const TASK_TAGS_MAX = 10;
+export const TASK_MENTIONS_MAX = 20;
+export const VOTE_OPTIONS_MAX = 20;
+/** Rows one batch create (staff) may carry, and ids one batch delete may name. */
+export const TASK_BATCH_MAX = 100;
+/** Latest tasks and votes listed by GET /api/task-record. */
+export const TASK_RECORD_MAX = 100;
+/** Subscriptions one e-mail address may take per hour (each sends a confirmation mail). */
+export const TASK_SUBSCRIBES_PER_EMAIL_PER_HOUR = 10;
+/** Characters of a comment quoted in the subscriber mail. */
+export const TASK_MAIL_PREVIEW_MAX = 200;

@@ -43,6 +43,9 @@ export const migrationsFolder = path.join(serverRoot(), 'drizzle');
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, admin termination, a test dropping its
+    // database) must not crash the process; the next query on a fresh connection reports real trouble.
+    pool.on('error', () => {});
     const db = drizzleNodePg(pool) as unknown as Db;
     return {
       db,

@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
 import type { Db } from '../db/client';
+import { tagGroups, tags, taskCategories, tasks } from '../db/schema/tasks';
+import { grant } from '../modules/coin/service';
+import { createTask, type TaskDeps } from '../modules/tasks/service';
 import { createUser, grantStaff } from '../modules/users/accounts';
 
 let sequence = 0;
@@ -16,4 +21,61 @@ export async function buildUser(
   });
   if (input.staff) await grantStaff(db, user.id);
   return user;
+}
+
+/** Task rules with every image address accepted: factories are not about uploads. */
+export const factoryTaskDeps: TaskDeps = {
+  mediaPrefixes: ['http://localhost:3000/uploads/'],
+  isOwnImage: async () => true,
+};
+
+/**
+ * A task in one line, created through the task service (so its reward is in escrow). The sponsor
+ * (a new member unless given) is granted the reward first unless `fund: false`; the hourly rule
+ * is skipped. Defaults: open from an hour ago for a week, reward 10, public, English.
+ */
+export async function buildTask(
+  db: Db,
+  input: Partial<TaskCreateRequest> & { user?: { id: number }; staff?: boolean; fund?: boolean } = {},
+) {
+  const { user: given, staff = false, fund = true, ...fields } = input;
+  sequence += 1;
+  const user = given ?? (await buildUser(db));
+  const body = taskCreateRequest.parse({
+    title: `Task ${sequence}`,
+    max_reward_number: 10,
+    start_at: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    end_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    ...fields,
+  });
+  if (fund) {
+    await grant(db, { userId: user.id, amount: body.max_reward_number, coinTypeId: body.coin_type_id, remarks: 'test funding' });
+  }
+  const id = await createTask(db, factoryTaskDeps, { userId: user.id, isStaff: staff }, body, { hourlyLimit: false });
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return task!;
+}
+
+export async function buildCategory(db: Db, input: { name?: string; nameEn?: string; isPublic?: boolean } = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(taskCategories)
+    .values({ name: input.name ?? `category${sequence}`, nameEn: input.nameEn ?? null, isPublic: input.isPublic ?? true })
+    .returning();
+  return row!;
+}
+
+export async function buildTagGroup(db: Db, input: { name?: string } = {}) {
+  sequence += 1;
+  const [row] = await db.insert(tagGroups).values({ name: input.name ?? `group${sequence}` }).returning();
+  return row!;
+}
+
+export async function buildTag(db: Db, input: { name?: string; groupId?: number; tips?: string } = {}) {
+  sequence += 1;
+  const [row] = await db
+    .insert(tags)
+    .values({ name: input.name ?? `tag${sequence}`, groupId: input.groupId ?? null, tips: input.tips ?? '' })
+    .returning();
+  return row!;
 }

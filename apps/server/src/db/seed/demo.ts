@@ -4,8 +4,12 @@ import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Storage } from '../../platform/storage';
 import { grant } from '../../modules/coin/service';
+import { seedTaskBoard } from '../../modules/tasks/demo-seed';
 import { createUser, grantStaff } from '../../modules/users/accounts';
-import type { Db } from '../client';
+import type { Db, DbOrTx } from '../client';
+import { appVersions } from '../schema/apps';
+import { shortLinks } from '../schema/links';
+import { productRequests } from '../schema/products';
 import { users } from '../schema/users';
 
 const DEMO_USERS = [
@@ -29,6 +33,7 @@ export async function mayRunDemoSeed(db: Db, config: Config): Promise<boolean> {
 export async function seedDemo(db: Db, config: Config, storage: Storage): Promise<void> {
   if (!(await mayRunDemoSeed(db, config))) return;
   await db.transaction(async (tx) => {
+    const ids: number[] = [];
     for (const demo of DEMO_USERS) {
       const avatar = await demoAvatar(storage, demo.nickname, demo.colour);
       const user = await createUser(tx, {
@@ -36,6 +41,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
         nickname: demo.nickname,
         avatar,
       });
+      ids.push(user.id);
       if (demo.staff) await grantStaff(tx, user.id);
       await grant(tx, {
         userId: user.id,
@@ -46,7 +52,64 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
         remarks: 'Welcome to MIAO',
       });
     }
+    const [staffId, aliceId, bobId, xiaomiaoId] = ids as [number, number, number, number];
+    await seedBrandSite(tx, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 4: categories, tags and a dozen tasks (rewards escrowed from the welcome coin).
+    await seedTaskBoard(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
   });
+}
+
+/** Issue 5: requests on sold-out products, AM Master releases and a short link to try the brand site with. */
+async function seedBrandSite(
+  tx: DbOrTx,
+  people: { staffId: number; aliceId: number; bobId: number; xiaomiaoId: number },
+): Promise<void> {
+  // [product, member, name, mode, contact]: the mobile in China mode, the e-mail overseas
+  const requests: [string, number, string, 'cn' | 'en', string][] = [
+    ['am-hatsu', people.aliceId, 'Alice', 'en', 'alice@example.com'],
+    ['am-hatsu', people.bobId, 'Bob', 'en', 'bob@example.com'],
+    ['am-hatsu', people.xiaomiaoId, '小喵', 'cn', '13800138000'],
+    ['cosmo-killer-dune', people.aliceId, 'Alice', 'en', 'alice@example.com'],
+  ];
+  await tx.insert(productRequests).values(
+    requests.map(([productCode, userId, nickname, mode, contact]) => ({
+      productCode,
+      userId,
+      nickname,
+      mode,
+      ...(mode === 'cn' ? { mobile: contact } : { email: contact }),
+    })),
+  );
+  const downloads = 'https://download.miao.example.com/am-master';
+  const release = (
+    platform: 'windows' | 'mac' | 'web',
+    version: string,
+    releasedAt: string,
+    downloadUrl: string,
+    notes: [string, string],
+  ) => ({
+    appCode: 'am-master',
+    platform,
+    version,
+    downloadUrl,
+    notesCn: notes[0],
+    notesEn: notes[1],
+    releasedAt: new Date(releasedAt),
+    createdBy: people.staffId,
+  });
+  const previous: [string, string] = ['固件管理器与灯效编辑。', 'Firmware manager and light-effect editor.'];
+  const current: [string, string] = [
+    '新增 RELIC 80 支持，固件升级更稳定。',
+    'Adds RELIC 80 support and steadier firmware updates.',
+  ];
+  await tx.insert(appVersions).values([
+    release('windows', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.5.exe`, previous),
+    release('mac', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-0.8.5.dmg`, previous),
+    release('windows', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.6.exe`, current),
+    release('mac', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-0.8.6.dmg`, current),
+    release('web', '0.8.6', '2025-06-18T08:00:00Z', 'https://master.miao.example.com/', current),
+  ]);
+  await tx.insert(shortLinks).values({ id: 'master', target: '/am-master/', createdBy: people.staffId });
 }
 
 /** A drawn PNG avatar (initial on the user's colour), stored like any uploaded avatar. */

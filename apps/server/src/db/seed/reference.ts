@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COIN_ID, DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 import { MEMBER_PERMISSIONS, MEMBERS_GROUP, PERMISSIONS, STAFF_GROUP } from '@miao/contracts/users';
+import { ensureProductSettings } from '../../modules/products/seed-settings';
 import type { DbOrTx } from '../client';
 import { coinTypes } from '../schema/coin';
 import { groupPermissions, groups, permissions } from '../schema/users';
@@ -26,6 +27,8 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
   await grant(db, MEMBERS_GROUP, MEMBER_PERMISSIONS);
   await grant(db, STAFF_GROUP, [...PERMISSIONS]);
   await ensureCoinTypes(db);
+  // Brand site (issue 5): the product settings rows of spec 3; staff edits are never overwritten.
+  await ensureProductSettings(db);
 }
 
 /** Coin type 1 is MIAO COIN (spec 3); every coin type has its mint account (issue 3). */

@@ -11,6 +11,8 @@ import {
   userListQuery,
 } from '@miao/contracts/users';
 import { requirePermission, requireUser } from '../../platform/auth';
+import { viewerOf } from '../tasks/policy';
+import { tasksOfUser } from '../tasks/service';
 import { isOwnUploadUrl } from '../uploads/service';
 import { parseProfileUpdate } from './policy';
 import { presentProfile, presentUserInfo } from './presenter';
@@ -74,8 +76,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await getActiveUser(db, request.params.id);
-      // The task board (a later issue) adds the user's public tasks here.
-      return { ...presentUserInfo(user), create_time: user.createdAt.toISOString(), tasks: [] };
+      // Only the tasks this viewer may see (task visibility rules of the task board).
+      const tasks = await tasksOfUser(db, await viewerOf(request), user.id);
+      return { ...presentUserInfo(user), create_time: user.createdAt.toISOString(), tasks };
     },
   );
 

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_PERMISSIONS, PERMISSIONS } from '@miao/contracts/users';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
-import { buildUser } from '../../test/factories';
+import { buildTask, buildUser } from '../../test/factories';
 
 type PermissionList = { name: string; items: { action: string; status: string }[] }[];
 const flatten = (list: PermissionList) => list.flatMap((p) => p.items.map((i) => `${p.name}.${i.action}`)).sort();
@@ -128,6 +128,16 @@ describe('users, groups and permissions', () => {
     const missing = await get('/api/users/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');
+  });
+
+  it("lists a member's tasks on the detail, only those the viewer may see", async () => {
+    const author = await buildUser(t.db);
+    const visible = await buildTask(t.db, { user: author, title: 'Open to all' });
+    const hidden = await buildTask(t.db, { user: author, title: 'Only mine', public_permission: 'non_public' });
+    const anonymous = (await get(`/api/users/${author.id}`)).json().tasks.map((x: { id: number }) => x.id);
+    expect(anonymous).toEqual([visible.id]);
+    const own = (await get(`/api/users/${author.id}`, author.id)).json().tasks.map((x: { id: number }) => x.id);
+    expect(own).toEqual([hidden.id, visible.id]);
   });
 
   it('gives a member the member set and staff every permission', async () => {

@@ -1,0 +1,79 @@
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { PRODUCT_KINDS, PRODUCT_MODES, PRODUCT_STATUSES } from '@miao/contracts/products';
+import { users } from './users';
+
+/**
+ * Spec 3 product settings: one row per product code, each mode (cn, overseas) with its own link,
+ * status, header (top) and home flags, priority and names. Reference data seeded at every start
+ * without overwriting staff edits; edited by staff through PATCH /api/product-settings/{code}.
+ */
+export const productSettings = pgTable('product_settings', {
+  code: text('code').primaryKey(),
+  kind: text('kind', { enum: PRODUCT_KINDS }).notNull().default('product'),
+  path: text('path').notNull().default(''),
+  cnName: text('cn_name').notNull().default(''),
+  overseasName: text('overseas_name').notNull().default(''),
+  cnUrl: text('cn_url').notNull().default(''),
+  overseasUrl: text('overseas_url').notNull().default(''),
+  cnStatus: text('cn_status', { enum: PRODUCT_STATUSES }).notNull().default('developing'),
+  overseasStatus: text('overseas_status', { enum: PRODUCT_STATUSES }).notNull().default('developing'),
+  cnIsTop: boolean('cn_is_top').notNull().default(false),
+  overseasIsTop: boolean('overseas_is_top').notNull().default(false),
+  cnIsHome: boolean('cn_is_home').notNull().default(false),
+  overseasIsHome: boolean('overseas_is_home').notNull().default(false),
+  cnPriority: integer('cn_priority').notNull().default(0),
+  overseasPriority: integer('overseas_priority').notNull().default(0),
+  cnTopName: text('cn_top_name').notNull().default(''),
+  overseasTopName: text('overseas_top_name').notNull().default(''),
+  hideBuy: boolean('hide_buy').notNull().default(false),
+  jumpUrl: text('jump_url').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Spec 3 product request ("notify me" for a sold-out product). Requesting needs sign-in (spec 6), so
+ * a member has at most one request per product; asking again re-saves it.
+ */
+export const productRequests = pgTable(
+  'product_requests',
+  {
+    id: serial('id').primaryKey(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => productSettings.code, { onUpdate: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nickname: text('nickname').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mode: text('mode', { enum: PRODUCT_MODES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('product_requests_product_user_key').on(t.productCode, t.userId),
+    index('product_requests_user_idx').on(t.userId),
+  ],
+);
+
+/** Footer newsletter (spec 2, overseas). E-mails are stored lower-cased: one row per address. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    language: text('language', { enum: PRODUCT_MODES }).notNull().default('en'),
+    /** sha256 of the token in the newest confirmation mail's unsubscribe link. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(t.email),
+    uniqueIndex('newsletter_subscribers_token_key').on(t.unsubscribeTokenHash),
+  ],
+);

@@ -1,0 +1,212 @@
+// The community task board (issue 4). A task's reward pool is a ledger escrow account keyed by the
+// task id (schema/coin.ts); the rewarded amount is read from the ledger, never stored twice.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { TASK_LANGUAGES, TASK_OPERATIONS, TASK_PERMISSIONS, TASK_STATUSES } from '@miao/contracts/tasks';
+import { coinTypes } from './coin';
+import { users } from './users';
+
+/** Spec 3 task category. Non-public categories are listed to and usable by staff only. */
+export const taskCategories = pgTable('task_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en'),
+  isPublic: boolean('is_public').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tagGroups = pgTable('tag_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    nameEn: text('name_en'),
+    groupId: integer('group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
+    /** Shown when the tag is picked in the create form (POST /api/task-tags/tips). */
+    tips: text('tips').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('tags_group_idx').on(t.groupId)],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    /** The sponsor; `change-user` moves it, the reward pool goes with the task. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    /** Sanitised HTML (platform/sanitize). */
+    content: text('content').notNull().default(''),
+    status: text('status', { enum: TASK_STATUSES }).notNull().default('processing'),
+    operation: text('operation', { enum: TASK_OPERATIONS }).notNull().default('manual'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    coinTypeId: integer('coin_type_id')
+      .notNull()
+      .references(() => coinTypes.id),
+    /** What the sponsor put into the reward pool, in total. */
+    maxRewardNumber: bigint('max_reward_number', { mode: 'number' }).notNull(),
+    taskCategoryId: integer('task_category_id').references(() => taskCategories.id, { onDelete: 'set null' }),
+    language: text('language', { enum: TASK_LANGUAGES }).notNull(),
+    publicPermission: text('public_permission', { enum: TASK_PERMISSIONS }).notNull().default('public'),
+    replyDisabled: boolean('reply_disabled').notNull().default(false),
+    voteEnable: boolean('vote_enable').notNull().default(false),
+    voteMaxNum: integer('vote_max_num').notNull().default(1),
+    voteShowRes: boolean('vote_show_res').notNull().default(false),
+    /** Kept by the comments module (issue: comments) as comments come and go. */
+    commentCount: integer('comment_count').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('tasks_reward_positive', sql`${t.maxRewardNumber} > 0`),
+    check('tasks_time_order', sql`${t.startAt} < ${t.endAt}`),
+    check('tasks_vote_max_num', sql`${t.voteMaxNum} >= 1`),
+    index('tasks_list_idx')
+      .on(t.language, t.id)
+      .where(sql`${t.deletedAt} IS NULL`),
+    // also the hourly creation rule (spec 5): the user's latest task
+    index('tasks_user_idx').on(t.userId, t.createdAt),
+    index('tasks_category_idx').on(t.taskCategoryId),
+  ],
+);
+
+/** Spec 3 medias: the first (sort 0) is the cover. */
+export const taskMedias = pgTable(
+  'task_medias',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [uniqueIndex('task_medias_task_sort_key').on(t.taskId, t.sort)],
+);
+
+export const taskTags = pgTable(
+  'task_tags',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.tagId] }), index('task_tags_tag_idx').on(t.tagId, t.taskId)],
+);
+
+/** Mentioned users may see a non-public task (spec 2 and 6). */
+export const taskMentions = pgTable(
+  'task_mentions',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_mentions_user_idx').on(t.userId)],
+);
+
+/** Spec 3 vote option; vote_num only ever changes by SQL arithmetic when a ballot is cast. */
+export const voteOptions = pgTable(
+  'vote_options',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    pic: text('pic').notNull().default(''),
+    voteNum: integer('vote_num').notNull().default(0),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('vote_options_task_idx').on(t.taskId, t.sort)],
+);
+
+/**
+ * One row per voter and task, inserted first with ON CONFLICT DO NOTHING: whoever inserts it
+ * casts the votes, every other submit (concurrent or later) is refused, so a voter counts once.
+ */
+export const voteBallots = pgTable(
+  'vote_ballots',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('vote_ballots_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const votes = pgTable(
+  'votes',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => voteOptions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('votes_task_user_option_key').on(t.taskId, t.userId, t.optionId)],
+);
+
+/** Spec 3 subscription: mailed on new comments until the unsubscribe link is followed. */
+export const taskSubscriptions = pgTable(
+  'task_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** Random, in the unsubscribe link of every mail. */
+    token: text('token').notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_subscriptions_task_email_key').on(t.taskId, sql`lower(${t.email})`),
+    uniqueIndex('task_subscriptions_token_key').on(t.token),
+  ],
+);

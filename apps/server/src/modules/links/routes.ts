@@ -1,0 +1,130 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@miao/contracts/common';
+import {
+  shareSignBody,
+  shareSignResponse,
+  shortLink,
+  shortLinkCreate,
+  shortLinkIdField,
+  shortLinkListQuery,
+  shortLinkPage,
+} from '@miao/contracts/links';
+import { requirePermission, requireUser } from '../../platform/auth';
+import { fail } from '../../platform/errors';
+import { presentShortLink } from './presenter';
+import { createShortLink, deleteShortLink, followShortLink, listShortLinks, redirectTarget } from './service';
+import { signShare, ticketSource } from './share';
+
+const refusals = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
+
+/** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
+export async function linkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config } = app.deps;
+  const ticket = config.wechat ? ticketSource(db, config.wechat) : undefined;
+  // 401 / 403 before the input is looked at
+  const staffOnly = {
+    preValidation: async (request: FastifyRequest) => {
+      await requirePermission(request, 'admin.access');
+    },
+  };
+
+  app.post(
+    '/api/share/sign',
+    {
+      schema: {
+        tags: ['links'],
+        body: shareSignBody,
+        response: { 200: shareSignResponse, ...refusals, 502: errorBody, 503: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return signShare(config, ticket, request.body.url);
+    },
+  );
+
+  // ── short links ───────────────────────────────────────────────────────────────────────────────
+
+  const follow = async (id: string, reply: FastifyReply, language?: 'cn' | 'en') => {
+    const target = await followShortLink(db, id);
+    if (target === undefined) fail('not_found');
+    // every visit must reach the server to be counted
+    return reply.header('cache-control', 'no-store').redirect(redirectTarget(target, language), 302);
+  };
+  const followSchema = {
+    tags: ['links'],
+    params: z.object({ id: shortLinkIdField }),
+    response: { 404: errorBody, 422: errorBody },
+  };
+  // the web's route is /sl/{id}/ (with the slash) under an optional language prefix
+  for (const prefix of ['', '/cn', '/en'] as const) {
+    const language = prefix ? (prefix.slice(1) as 'cn' | 'en') : undefined;
+    for (const suffix of ['', '/']) {
+      // one entry in the OpenAPI document is enough
+      const hide = prefix !== '' || suffix !== '';
+      app.get(`${prefix}/sl/:id${suffix}`, { schema: { ...followSchema, hide } }, (request, reply) =>
+        follow(request.params.id, reply, language),
+      );
+    }
+  }
+
+  app.post(
+    '/api/admin/short-links',
+    {
+      schema: { tags: ['links'], body: shortLinkCreate, response: { 201: shortLink, ...refusals } },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      const row = await createShortLink(db, request.body, requireUser(request));
+      return reply.status(201).send(presentShortLink(row, config.publicUrl));
+    },
+  );
+
+  app.get(
+    '/api/admin/short-links',
+    {
+      schema: {
+        tags: ['links'],
+        querystring: shortLinkListQuery,
+        response: { 200: shortLinkPage, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const { rows, count } = await listShortLinks(db, request.query);
+      const { page_number, page_size } = request.query;
+      return {
+        results: rows.map((r) => presentShortLink(r, config.publicUrl)),
+        count,
+        page_number,
+        page_size,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/admin/short-links/:id',
+    {
+      schema: {
+        tags: ['links'],
+        params: z.object({ id: shortLinkIdField }),
+        response: { 204: z.undefined().describe('deleted'), ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      await deleteShortLink(db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

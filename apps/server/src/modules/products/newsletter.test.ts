@@ -1,0 +1,149 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR } from '@miao/contracts/limits';
+import { outbox } from '../../db/schema/platform';
+import { newsletterSubscribers } from '../../db/schema/products';
+import { authHeader, createTestApp, type TestApp } from '../../test/app';
+import { buildUser } from '../../test/factories';
+import { awayFromHourBoundary, nextIp } from '../auth/test-helpers';
+
+describe('newsletter', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const subscribe = (payload: object, ip = nextIp()) =>
+    t.app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress: ip });
+  const mailsTo = (to: string) =>
+    t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  const subscriber = async (email: string) =>
+    (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
+  const linkIn = (text: string) =>
+    text.match(/http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
+
+  it('subscribes, mails a confirmation with an unsubscribe link, and the link unsubscribes', async () => {
+    const res = await subscribe({ email: '  Neon.Cat@Example.COM ' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ email: 'neon.cat@example.com', subscribed: true });
+
+    const [mail] = await mailsTo('neon.cat@example.com');
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toContain('Subscription confirmed');
+    expect(mail!.text).toContain('订阅');
+    const link = linkIn(mail!.text);
+    expect(link).toBeDefined();
+    expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeNull();
+
+    const page = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('You have been unsubscribed');
+    expect(page.body).toContain('您已退订');
+    expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeInstanceOf(Date);
+
+    // the link keeps answering the same
+    const again = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('answers an unknown or missing token with a not-valid page', async () => {
+    for (const url of ['/api/newsletter/unsubscribe?token=nope', '/api/newsletter/unsubscribe']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('not valid');
+      expect(res.body).toContain('链接无效');
+    }
+  });
+
+  it('keeps one row for a repeated address and sends no second mail while subscribed', async () => {
+    expect((await subscribe({ email: 'twice@example.com' })).statusCode).toBe(200);
+    const res = await subscribe({ email: 'TWICE@example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ email: 'twice@example.com', subscribed: true });
+    expect(await mailsTo('twice@example.com')).toHaveLength(1);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'twice@example.com'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('subscribes again after unsubscribing, with a new link (the old one is spent)', async () => {
+    await subscribe({ email: 'back@example.com', language: 'cn' });
+    const first = linkIn((await mailsTo('back@example.com'))[0]!.text)!;
+    await t.app.inject({ method: 'GET', url: first.replace('http://localhost:3000', '') });
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
+
+    expect((await subscribe({ email: 'back@example.com', language: 'cn' })).statusCode).toBe(200);
+    const mails = await mailsTo('back@example.com');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.subject.startsWith('订阅成功')).toBe(true);
+    expect((await subscriber('back@example.com'))!.unsubscribedAt).toBeNull();
+    const second = linkIn(mails[0]!.text)!;
+    expect(second).not.toBe(first);
+    expect(
+      (await t.app.inject({ method: 'GET', url: first.replace('http://localhost:3000', '') })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: second.replace('http://localhost:3000', '') })).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    'neon',
+    'neon@example',
+    'neon@example.abcde',
+    'neon@example.c',
+    '',
+    `${'a'.repeat(69)}@example.com`,
+  ])('refuses the e-mail %j and stores nothing', async (email) => {
+    const res = await subscribe({ email });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe('input_error_email');
+    expect(await mailsTo(email.toLowerCase())).toHaveLength(0);
+  });
+
+  it('limits subscriptions per client address', async () => {
+    await awayFromHourBoundary();
+    const ip = nextIp();
+    for (let i = 0; i < NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR; i += 1) {
+      expect((await subscribe({ email: `flood${i}@example.com` }, ip)).statusCode).toBe(200);
+    }
+    const res = await subscribe({ email: 'flood-last@example.com' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('too_many_requests');
+    expect(await subscriber('flood-last@example.com')).toBeUndefined();
+    expect((await subscribe({ email: 'flood-last@example.com' })).statusCode).toBe(200);
+  });
+
+  it('lists and exports subscribers for staff only', async () => {
+    await subscribe({ email: '=cmd@example.com' });
+    const member = await authHeader(t.config, (await buildUser(t.db)).id);
+    const staff = await authHeader(t.config, (await buildUser(t.db, { staff: true })).id);
+    for (const url of ['/api/admin/newsletter', '/api/admin/newsletter.csv']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url, headers: member })).statusCode).toBe(403);
+    }
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter?subscribed=false',
+      headers: staff,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().results.map((s: { email: string }) => s.email)).toContain('neon.cat@example.com');
+    expect(list.json().results.every((s: { subscribed: boolean }) => !s.subscribed)).toBe(true);
+
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/newsletter.csv', headers: staff });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('id,email,language,subscribed,create_time,unsubscribe_time');
+    expect(lines.some((l) => l.includes(",'=cmd@example.com,en,true,"))).toBe(true);
+    expect(lines.some((l) => /,neon\.cat@example\.com,en,false,.+,\d{4}-/.test(l))).toBe(true);
+  });
+});

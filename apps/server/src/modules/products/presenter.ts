@@ -1,0 +1,58 @@
+import type { ProductRequestInfo, ProductSetting } from '@miao/contracts/products';
+import type { newsletterSubscribers, productRequests, productSettings } from '../../db/schema/products';
+
+export type ProductSettingRow = typeof productSettings.$inferSelect;
+export type ProductRequestRow = typeof productRequests.$inferSelect;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+
+export function presentSetting(row: ProductSettingRow): ProductSetting {
+  return {
+    code: row.code,
+    kind: row.kind,
+    path: row.path,
+    cn_name: row.cnName,
+    overseas_name: row.overseasName,
+    cn_url: row.cnUrl,
+    overseas_url: row.overseasUrl,
+    cn_status: row.cnStatus,
+    overseas_status: row.overseasStatus,
+    cn_is_top: row.cnIsTop,
+    overseas_is_top: row.overseasIsTop,
+    cn_is_home: row.cnIsHome,
+    overseas_is_home: row.overseasIsHome,
+    cn_priority: row.cnPriority,
+    overseas_priority: row.overseasPriority,
+    cn_top_name: row.cnTopName,
+    overseas_top_name: row.overseasTopName,
+    hide_buy: row.hideBuy,
+    jump_url: row.jumpUrl,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec 3: a request reads back as id, nickname, phone, email (the mobile is called phone here). */
+export function presentRequest(row: ProductRequestRow): ProductRequestInfo {
+  return { id: row.id, nickname: row.nickname, phone: row.mobile, email: row.email };
+}
+
+export function presentAdminRequest(row: ProductRequestRow) {
+  return {
+    ...presentRequest(row),
+    product_code: row.productCode,
+    user_id: row.userId,
+    mode: row.mode,
+    create_time: row.createdAt.toISOString(),
+    update_time: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentSubscriber(row: NewsletterSubscriberRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    language: row.language,
+    subscribed: row.unsubscribedAt === null,
+    create_time: row.createdAt.toISOString(),
+    unsubscribe_time: row.unsubscribedAt?.toISOString() ?? null,
+  };
+}

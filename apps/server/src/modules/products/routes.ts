@@ -1,0 +1,324 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@miao/contracts/common';
+import {
+  NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
+  PRODUCT_SETTINGS_MAX_AGE_SECONDS,
+} from '@miao/contracts/limits';
+import {
+  adminNewsletterPage,
+  adminNewsletterQuery,
+  adminProductRequestCsvQuery,
+  adminProductRequestPage,
+  adminProductRequestQuery,
+  countryCheck,
+  newsletterBody,
+  newsletterResponse,
+  productCodeField,
+  productRequestBody,
+  productRequestCount,
+  productRequestInfo,
+  productRequestQuery,
+  productSetting,
+  productSettingList,
+  productSettingUpdate,
+  type ProductSetting,
+} from '@miao/contracts/products';
+import { requireUser } from '../../platform/auth';
+import { fail } from '../../platform/errors';
+import { hit } from '../../platform/rate-limit';
+import { countryOf } from './country';
+import { toCsv } from './csv';
+import {
+  allSubscribers,
+  listSubscribers,
+  subscribe,
+  unsubscribe,
+  unsubscribePage,
+} from './newsletter-service';
+import { parseProductRequest, requireProductStaff } from './policy';
+import { presentAdminRequest, presentRequest, presentSubscriber } from './presenter';
+import { allRequests, listRequests, myRequest, requestCount, saveRequest } from './requests-service';
+import { listSettings, updateSetting, writeStaticSettings } from './settings-service';
+
+const refusals = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
+const PUBLIC_CACHE = `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`;
+const csvText = z.string().describe('text/csv with a header row');
+
+/** Product settings, product requests, the newsletter and the country check (spec 3, 4, 5, 7). */
+export async function productRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, mailer } = app.deps;
+  // 401 / 403 before the input is looked at
+  const staffOnly = {
+    preValidation: async (request: FastifyRequest) => {
+      await requireProductStaff(request);
+    },
+  };
+
+  // The static list is written at start and after every edit (spec 7: served from a CDN).
+  app.addHook('onReady', async () => {
+    try {
+      await writeStaticSettings(db, config.dataDir);
+    } catch (error) {
+      app.log.error({ err: error }, 'static product-settings.json could not be written');
+    }
+  });
+
+  // ── product settings ──────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/api/product-settings',
+    { schema: { tags: ['products'], response: { 200: productSettingList, ...refusals } } },
+    async (request, reply) => {
+      // Staff editing must see their change at once; visitors may be answered from a cache.
+      reply.header('cache-control', request.userId === undefined ? PUBLIC_CACHE : 'private, no-cache');
+      return listSettings(db);
+    },
+  );
+
+  app.patch(
+    '/api/product-settings/:code',
+    {
+      schema: {
+        tags: ['products'],
+        params: z.object({ code: productCodeField }),
+        body: productSettingUpdate,
+        response: { 200: productSetting, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const staffId = requireUser(request);
+      const setting = await updateSetting(db, request.params.code, request.body, staffId);
+      await writeStaticSettings(db, config.dataDir);
+      return setting;
+    },
+  );
+
+  app.get(
+    '/static/product-settings.json',
+    { schema: { tags: ['products'], response: { 200: productSettingList } } },
+    async (_request, reply) => {
+      // Rewritten from the database when another process changed a setting since this file was made.
+      const json = await writeStaticSettings(db, config.dataDir);
+      // The file's own text: a string with a JSON content type is sent as it is, not serialised again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', PUBLIC_CACHE)
+        .send(json as unknown as ProductSetting[]);
+    },
+  );
+
+  // ── product requests ──────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/api/product-requests',
+    {
+      schema: {
+        tags: ['products'],
+        body: productRequestBody,
+        response: { 200: productRequestInfo, ...refusals },
+      },
+      // spec 6: requesting needs sign-in, before the form is looked at
+      preValidation: async (request) => {
+        requireUser(request);
+      },
+    },
+    async (request) => {
+      const userId = requireUser(request);
+      const input = parseProductRequest(request.body);
+      return presentRequest(await saveRequest(db, userId, input));
+    },
+  );
+
+  app.get(
+    '/api/product-requests/info',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: productRequestQuery,
+        response: { 200: productRequestInfo.nullable(), ...refusals },
+      },
+    },
+    async (request) => {
+      // Signed out there is no request of one's own: null, not 401 (the web would reload on 401).
+      if (request.userId === undefined) return null;
+      const row = await myRequest(db, request.userId, request.query.x);
+      return row ? presentRequest(row) : null;
+    },
+  );
+
+  app.get(
+    '/api/product-requests/count',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: productRequestQuery,
+        response: { 200: productRequestCount, ...refusals },
+      },
+    },
+    async (request) => requestCount(db, request.query.x, request.userId),
+  );
+
+  app.get(
+    '/api/admin/product-requests',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: adminProductRequestQuery,
+        response: { 200: adminProductRequestPage, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const { rows, count } = await listRequests(db, request.query);
+      const { page_number, page_size } = request.query;
+      return { results: rows.map(presentAdminRequest), count, page_number, page_size };
+    },
+  );
+
+  app.get(
+    '/api/admin/product-requests.csv',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: adminProductRequestCsvQuery,
+        response: { 200: csvText, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      const rows = await allRequests(db, request.query.product_code);
+      const csv = toCsv(
+        ['id', 'product_code', 'user_id', 'nickname', 'phone', 'email', 'mode', 'create_time', 'update_time'],
+        rows.map((r) => [
+          r.id,
+          r.productCode,
+          r.userId,
+          r.nickname,
+          r.mobile,
+          r.email,
+          r.mode,
+          r.createdAt.toISOString(),
+          r.updatedAt.toISOString(),
+        ]),
+      );
+      return sendCsv(reply, 'product-requests.csv', csv);
+    },
+  );
+
+  // ── newsletter ────────────────────────────────────────────────────────────────────────────────
+
+  app.post(
+    '/api/newsletter',
+    {
+      schema: {
+        tags: ['products'],
+        body: newsletterBody,
+        response: { 200: newsletterResponse, ...refusals },
+      },
+      preValidation: async (request) => {
+        const key = `newsletter:ip:${request.ip}`;
+        if (!(await hit(db, key, NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR, 3600))) fail('too_many_requests');
+      },
+    },
+    async (request) => {
+      const { email } = await subscribe(db, mailer, config.publicUrl, {
+        email: request.body.email,
+        language: request.body.language ?? 'en',
+      });
+      return { email, subscribed: true as const };
+    },
+  );
+
+  app.get(
+    '/api/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: z.object({ token: z.string().trim().max(200).default('') }),
+        response: { 200: z.string().describe('text/html'), 404: z.string().describe('text/html') },
+      },
+    },
+    async (request, reply) => {
+      const done = await unsubscribe(db, request.query.token);
+      return reply
+        .status(done ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(unsubscribePage(done));
+    },
+  );
+
+  app.get(
+    '/api/admin/newsletter',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: adminNewsletterQuery,
+        response: { 200: adminNewsletterPage, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request) => {
+      const { rows, count } = await listSubscribers(db, request.query);
+      const { page_number, page_size } = request.query;
+      return { results: rows.map(presentSubscriber), count, page_number, page_size };
+    },
+  );
+
+  app.get(
+    '/api/admin/newsletter.csv',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: adminNewsletterQuery.pick({ subscribed: true }),
+        response: { 200: csvText, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      const rows = await allSubscribers(db, request.query.subscribed);
+      const csv = toCsv(
+        ['id', 'email', 'language', 'subscribed', 'create_time', 'unsubscribe_time'],
+        rows.map((r) => [
+          r.id,
+          r.email,
+          r.language,
+          r.unsubscribedAt === null,
+          r.createdAt.toISOString(),
+          r.unsubscribedAt?.toISOString() ?? '',
+        ]),
+      );
+      return sendCsv(reply, 'newsletter.csv', csv);
+    },
+  );
+
+  // ── country check ─────────────────────────────────────────────────────────────────────────────
+
+  app.get(
+    '/api/country-check',
+    { schema: { tags: ['products'], response: { 200: countryCheck } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return { iso_code: countryOf(request, config.countryHeader) };
+    },
+  );
+}
+
+function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
+}

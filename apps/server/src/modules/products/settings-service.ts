@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { ProductSetting, ProductSettingUpdate } from '@miao/contracts/products';
+import type { Db } from '../../db/client';
+import { productSettings } from '../../db/schema/products';
+import { fail } from '../../platform/errors';
+import { presentSetting } from './presenter';
+
+export async function listSettings(db: Db): Promise<ProductSetting[]> {
+  const rows = await db.select().from(productSettings).orderBy(asc(productSettings.code));
+  return rows.map(presentSetting);
+}
+
+export async function productExists(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: productSettings.code })
+    .from(productSettings)
+    .where(eq(productSettings.code, code));
+  return row !== undefined;
+}
+
+const COLUMNS = {
+  kind: 'kind',
+  path: 'path',
+  cn_name: 'cnName',
+  overseas_name: 'overseasName',
+  cn_url: 'cnUrl',
+  overseas_url: 'overseasUrl',
+  cn_status: 'cnStatus',
+  overseas_status: 'overseasStatus',
+  cn_is_top: 'cnIsTop',
+  overseas_is_top: 'overseasIsTop',
+  cn_is_home: 'cnIsHome',
+  overseas_is_home: 'overseasIsHome',
+  cn_priority: 'cnPriority',
+  overseas_priority: 'overseasPriority',
+  cn_top_name: 'cnTopName',
+  overseas_top_name: 'overseasTopName',
+  hide_buy: 'hideBuy',
+  jump_url: 'jumpUrl',
+} as const satisfies Record<keyof ProductSettingUpdate, keyof typeof productSettings.$inferInsert>;
+
+/** Staff edit of one setting; only the fields given change. */
+export async function updateSetting(
+  db: Db,
+  code: string,
+  update: ProductSettingUpdate,
+  staffId: number,
+): Promise<ProductSetting> {
+  const values: Partial<typeof productSettings.$inferInsert> = { updatedAt: new Date(), updatedBy: staffId };
+  for (const [field, column] of Object.entries(COLUMNS) as [
+    keyof ProductSettingUpdate,
+    keyof typeof values,
+  ][]) {
+    if (update[field] !== undefined) Object.assign(values, { [column]: update[field] });
+  }
+  const [row] = await db
+    .update(productSettings)
+    .set(values)
+    .where(eq(productSettings.code, code))
+    .returning();
+  if (!row) fail('not_found');
+  return presentSetting(row);
+}
+
+export function staticSettingsFile(dataDir: string): string {
+  return path.join(dataDir, 'static', 'product-settings.json');
+}
+
+/**
+ * Writes `${dataDir}/static/product-settings.json` (the static list of spec 7, for a CDN or a web
+ * server in front) when its content changed. Written to a temporary file and renamed, so a reader
+ * never sees half a file. Answers the JSON text.
+ */
+export async function writeStaticSettings(db: Db, dataDir: string): Promise<string> {
+  const json = JSON.stringify(await listSettings(db));
+  const file = staticSettingsFile(dataDir);
+  const current = await readFile(file, 'utf8').catch(() => undefined);
+  if (current !== json) {
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, json);
+    await rename(temporary, file);
+  }
+  return json;
+}

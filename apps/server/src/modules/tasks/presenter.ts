@@ -1,0 +1,81 @@
+import { DEFAULT_COIN_NAME } from '@miao/contracts/limits';
+import type { TaskCategory, TaskDetail, TaskSummary, VoteContent } from '@miao/contracts/tasks';
+import type { UserInfo } from '@miao/contracts/users';
+import type { taskCategories } from '../../db/schema/tasks';
+import { presentUserInfo } from '../users/presenter';
+import type { TaskRow, Viewer } from './policy';
+
+type CategoryRow = typeof taskCategories.$inferSelect;
+
+/** One task as the list query reads it. */
+export interface SummaryRow {
+  task: TaskRow;
+  author: UserInfo;
+  category: CategoryRow | null;
+  coinName: string | null;
+  medias: { url: string }[];
+  tags: { tag_id: number; tag_name: string }[];
+  mentionIds: number[];
+}
+
+export function isoTime(value: Date): string {
+  return value.toISOString();
+}
+
+export function presentCategory(row: CategoryRow): TaskCategory {
+  return { id: row.id, name: row.name, name_en: row.nameEn, is_public: row.isPublic };
+}
+
+/** Spec 3 task, without content and votes (a card of the task list, spec 2). */
+export function presentTaskSummary(row: SummaryRow, viewer: Viewer): TaskSummary {
+  const { task } = row;
+  return {
+    id: task.id,
+    user_id: task.userId,
+    title: task.title,
+    status: task.status,
+    operation: task.operation,
+    start_at: isoTime(task.startAt),
+    end_at: isoTime(task.endAt),
+    coin_type_id: task.coinTypeId,
+    max_reward_number: task.maxRewardNumber,
+    task_category_id: task.taskCategoryId,
+    medias: row.medias,
+    language: task.language,
+    public_permission: task.publicPermission,
+    reply_disabled: task.replyDisabled,
+    user_info: presentUserInfo(row.author),
+    tags: row.tags,
+    // Spec 6: mentioned users are shown to signed-in viewers only.
+    mention_user_ids: viewer.userId === undefined ? [] : row.mentionIds,
+    vote_conf: { enable: task.voteEnable, max_num: task.voteMaxNum, show_res: task.voteShowRes },
+    category: row.category && presentCategory(row.category),
+    // Spec 3: an unknown coin type reads as MIAO COIN.
+    chain: { id: task.coinTypeId, coin_name: row.coinName ?? DEFAULT_COIN_NAME },
+    comment_count: task.commentCount,
+    create_time: isoTime(task.createdAt),
+    update_time: isoTime(task.updatedAt),
+  };
+}
+
+export function presentTaskDetail(
+  row: SummaryRow,
+  viewer: Viewer,
+  extra: {
+    mentioned: UserInfo[];
+    vote_content: VoteContent;
+    my_vote_ids: number[];
+    rewarded: number;
+    remaining: number;
+  },
+): TaskDetail {
+  return {
+    ...presentTaskSummary(row, viewer),
+    content: row.task.content,
+    mention_user_info: extra.mentioned.map(presentUserInfo),
+    vote_content: extra.vote_content,
+    my_vote_ids: extra.my_vote_ids,
+    rewarded_number: extra.rewarded,
+    remaining_number: extra.remaining,
+  };
+}

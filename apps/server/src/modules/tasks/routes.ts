@@ -1,0 +1,309 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '@miao/contracts/common';
+import {
+  storeListQuery,
+  tagGroupIdsQuery,
+  tagTips as tagTipsResponse,
+  tagTipsRequest,
+  taskBatchCreateRequest,
+  taskBatchCreateResponse,
+  taskBatchDeleteRequest,
+  taskBatchDeleteResponse,
+  taskCategoryList,
+  taskChangeUserRequest,
+  taskCloseRequest,
+  taskCreateRequest,
+  taskDetail,
+  taskIdParam,
+  taskList,
+  taskListQuery,
+  taskRecord as taskRecordResponse,
+  taskRecordQuery,
+  taskSubscribeRequest,
+  taskSubscribeResponse,
+  taskTagList,
+  taskUnsubscribeQuery,
+  taskUpdateRequest,
+} from '@miao/contracts/tasks';
+import { actorOf, staffOf, viewerOf } from './policy';
+import {
+  batchCreateTasks,
+  batchDeleteTasks,
+  changeSponsor,
+  closeTask,
+  createTask,
+  deleteTask,
+  getTaskDetail,
+  listTasks,
+  reopenTask,
+  taskDepsOf,
+  taskDetails,
+  taskRecord,
+  updateTask,
+} from './service';
+import { subscribe, unsubscribe, unsubscribePage } from './subscriptions';
+import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+
+const tags = ['tasks'];
+const refusals = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
+
+/** The community task board (API.md "Tasks, votes"). */
+export async function taskRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+  const deps = taskDepsOf(app.deps);
+
+  app.get(
+    '/api/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Tasks visible to the viewer: filters, paging, newest first by default',
+        querystring: taskListQuery,
+        response: { 200: taskList, ...refusals },
+      },
+    },
+    async (request) => listTasks(db, await viewerOf(request), request.query),
+  );
+
+  app.post(
+    '/api/tasks',
+    {
+      schema: {
+        tags,
+        summary: 'Create a task; its reward is taken into escrow from the sponsor',
+        body: taskCreateRequest,
+        response: { 201: taskDetail, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const id = await createTask(db, deps, actor, request.body);
+      return reply.code(201).send(await getTaskDetail(db, actor, id));
+    },
+  );
+
+  app.get(
+    '/api/tasks/unsubscribe',
+    {
+      schema: {
+        tags,
+        summary: 'The unsubscribe link of task mails: ends the subscription, answers a small HTML page',
+        querystring: taskUnsubscribeQuery,
+        produces: ['text/html'],
+      },
+    },
+    async (request, reply) => {
+      const result = await unsubscribe(db, request.query.token);
+      return reply
+        .code(result ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .send(unsubscribePage(result));
+    },
+  );
+
+  app.post(
+    '/api/tasks/subscribe',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail on new comments of a task (spec 5 e-mail rule); confirmed by mail',
+        body: taskSubscribeRequest,
+        response: { 200: taskSubscribeResponse, ...refusals },
+      },
+    },
+    async (request) => subscribe(app.deps, await viewerOf(request), request.body),
+  );
+
+  app.post(
+    '/api/tasks/change-user',
+    {
+      schema: {
+        tags,
+        summary: 'Transfer the sponsor (sponsor or staff); the reward pool goes with the task',
+        body: taskChangeUserRequest,
+        response: { 200: taskDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await changeSponsor(db, actor, request.body.task_id, request.body.user_id);
+      return getTaskDetail(db, actor, request.body.task_id);
+    },
+  );
+
+  app.post(
+    '/api/tasks/batch-create',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: many tasks at once, all or none; refused rows are named in `rows`',
+        body: taskBatchCreateRequest,
+        response: { 201: taskBatchCreateResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const actor = await staffOf(request);
+      const ids = await batchCreateTasks(db, deps, actor, request.body.tasks);
+      const results = await taskDetails(db, actor, ids);
+      return reply.code(201).send({ results, count: results.length });
+    },
+  );
+
+  app.post(
+    '/api/tasks/batch-delete',
+    {
+      schema: {
+        tags,
+        summary: 'Staff: delete many tasks at once (refunding their pools), all or none',
+        body: taskBatchDeleteRequest,
+        response: { 200: taskBatchDeleteResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await staffOf(request);
+      const deleted = await batchDeleteTasks(db, actor, request.body.ids);
+      return { deleted, count: deleted.length };
+    },
+  );
+
+  app.get(
+    '/api/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One task with vote_content, tags, mentions, user_info, comment_count',
+        params: taskIdParam,
+        response: { 200: taskDetail, ...refusals },
+      },
+    },
+    async (request) => getTaskDetail(db, await viewerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/api/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit (sponsor or staff); raising the reward escrows the difference, lowering refunds it',
+        params: taskIdParam,
+        body: taskUpdateRequest,
+        response: { 200: taskDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await updateTask(db, deps, actor, request.params.id, request.body);
+      return getTaskDetail(db, actor, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/tasks/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete (sponsor or staff); what is left of the reward pool is refunded',
+        params: taskIdParam,
+        response: { 204: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      await deleteTask(db, await actorOf(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/close',
+    {
+      schema: {
+        tags,
+        summary:
+          'Close (sponsor or staff), optionally disabling replies; the pool stays for the batch reward',
+        params: taskIdParam,
+        body: taskCloseRequest,
+        response: { 200: taskDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await closeTask(db, actor, request.params.id, request.body.disable_reply);
+      return getTaskDetail(db, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/reopen',
+    {
+      schema: {
+        tags,
+        summary: 'Reopen a closed task (sponsor or staff)',
+        params: taskIdParam,
+        response: { 200: taskDetail, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      await reopenTask(db, actor, request.params.id);
+      return getTaskDetail(db, actor, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/task-categories',
+    {
+      schema: { tags, querystring: storeListQuery, response: { 200: taskCategoryList, ...refusals } },
+    },
+    async (request) => listCategories(db, await viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/task-tags',
+    { schema: { tags, querystring: storeListQuery, response: { 200: taskTagList, ...refusals } } },
+    async (request) => listTags(db, request.query),
+  );
+
+  app.get(
+    '/api/task-tags/group-ids',
+    {
+      schema: {
+        tags,
+        querystring: tagGroupIdsQuery,
+        response: { 200: z.array(z.number().int()), ...refusals },
+      },
+    },
+    async (request) => tagIdsOfGroup(db, request.query.id),
+  );
+
+  app.post(
+    '/api/task-tags/tips',
+    { schema: { tags, body: tagTipsRequest, response: { 200: tagTipsResponse, ...refusals } } },
+    async (request) => tagTips(db, request.body.tag_ids),
+  );
+
+  app.get(
+    '/api/task-record',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in member's task activity: tasks sponsored and votes cast",
+        querystring: taskRecordQuery,
+        response: { 200: taskRecordResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      return taskRecord(db, actor.userId, request.query.language);
+    },
+  );
+}

@@ -1,0 +1,199 @@
+// E-mail subscriptions to a task (spec 3, 5): mailed when a comment arrives, each mail with a
+// working unsubscribe link. Mail is sent after the rows are written, never inside a transaction.
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { EMAIL_PATTERN } from '@miao/contracts/common';
+import {
+  EMAIL_INPUT_MAX,
+  TASK_MAIL_PREVIEW_MAX,
+  TASK_SUBSCRIBES_PER_EMAIL_PER_HOUR,
+} from '@miao/contracts/limits';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { tasks, taskSubscriptions } from '../../db/schema/tasks';
+import { fail } from '../../platform/errors';
+import type { Mail, Mailer } from '../../platform/mail';
+import { hit } from '../../platform/rate-limit';
+import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
+import { loadVisibleTask, type TaskRow, type Viewer } from './policy';
+
+export interface MailDeps {
+  db: DbOrTx;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+}
+
+/** Spec 5: a basic e-mail with a 2-4 letter top-level part, at most 80 characters; else the e-mail input error. */
+export function parseSubscribeEmail(value: string): string {
+  assertNoNullCharacters(value);
+  const email = value.trim();
+  if (email.length > EMAIL_INPUT_MAX || !EMAIL_PATTERN.test(email))
+    fail('input_error_email', { fields: ['email'] });
+  return email;
+}
+
+export function unsubscribeUrl(config: Pick<Config, 'publicUrl'>, token: string): string {
+  return `${config.publicUrl}/api/tasks/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+function taskUrl(config: Pick<Config, 'publicUrl'>, task: Pick<TaskRow, 'id' | 'language'>): string {
+  return `${config.publicUrl}/${task.language === 'cn' ? 'cn' : 'en'}/tasks/${task.id}/`;
+}
+
+type MailTask = Pick<TaskRow, 'id' | 'title' | 'language'>;
+
+function mailOf(
+  config: Pick<Config, 'publicUrl'>,
+  task: MailTask,
+  to: string,
+  token: string,
+  body: { cn: { subject: string; lead: string }; en: { subject: string; lead: string } },
+  quote?: string,
+): Mail {
+  const words =
+    task.language === 'cn'
+      ? { ...body.cn, open: '查看任务', leave: '取消订阅' }
+      : { ...body.en, open: 'Open the task', leave: 'Unsubscribe' };
+  const link = taskUrl(config, task);
+  const leave = unsubscribeUrl(config, token);
+  const text = [
+    words.lead,
+    quote ? `\n"${quote}"\n` : '',
+    `${words.open}: ${link}`,
+    '',
+    `${words.leave}: ${leave}`,
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(words.lead)}</p>`,
+    quote ? `<blockquote>${escapeHtml(quote)}</blockquote>` : '',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>`,
+    `<p style="font-size:12px;color:#888"><a href="${escapeHtml(leave)}">${escapeHtml(words.leave)}</a></p>`,
+  ].join('');
+  return { to, subject: words.subject, text, html };
+}
+
+/**
+ * POST /api/tasks/subscribe. A new subscription (or one taken again after unsubscribing) is
+ * confirmed by mail; subscribing again while subscribed changes nothing and sends nothing.
+ */
+export async function subscribe(
+  deps: MailDeps,
+  viewer: Viewer,
+  input: { email: string; task_id: number },
+): Promise<{ email: string; task_id: number; subscribed: true }> {
+  const { db, mailer, config } = deps;
+  const email = parseSubscribeEmail(input.email);
+  const task = await loadVisibleTask(db, input.task_id, viewer);
+  // Each subscription mails the address: a cap per address keeps the form from mailing someone endlessly.
+  if (
+    !(await hit(db, `task-subscribe:email:${email.toLowerCase()}`, TASK_SUBSCRIBES_PER_EMAIL_PER_HOUR, 3600))
+  ) {
+    fail('too_many_requests');
+  }
+  const [created] = await db
+    .insert(taskSubscriptions)
+    .values({ taskId: task.id, email, token: randomBytes(24).toString('base64url') })
+    .onConflictDoNothing()
+    .returning({ token: taskSubscriptions.token });
+  const [renewed] = created
+    ? [created]
+    : await db
+        .update(taskSubscriptions)
+        .set({ unsubscribedAt: null })
+        .where(
+          and(
+            eq(taskSubscriptions.taskId, task.id),
+            sql`lower(${taskSubscriptions.email}) = lower(${email})`,
+            isNotNull(taskSubscriptions.unsubscribedAt),
+          ),
+        )
+        .returning({ token: taskSubscriptions.token });
+  if (renewed) {
+    await mailer.send(
+      mailOf(config, task, email, renewed.token, {
+        cn: {
+          subject: `已订阅任务：${task.title}`,
+          lead: `你已订阅任务「${task.title}」，有新评论时我们会发邮件通知你。`,
+        },
+        en: {
+          subject: `Subscribed: ${task.title}`,
+          lead: `You are subscribed to "${task.title}". We will e-mail you when a comment arrives.`,
+        },
+      }),
+    );
+  }
+  return { email, task_id: task.id, subscribed: true };
+}
+
+/** GET /api/tasks/unsubscribe?token=: the subscription ends (following the link again changes nothing). */
+export async function unsubscribe(db: DbOrTx, token: string): Promise<{ title: string } | undefined> {
+  // Tokens are base64url; anything else cannot match and is not sent to the database.
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return undefined;
+  const [row] = await db
+    .update(taskSubscriptions)
+    .set({ unsubscribedAt: sql`coalesce(${taskSubscriptions.unsubscribedAt}, now())` })
+    .where(eq(taskSubscriptions.token, token))
+    .returning({ taskId: taskSubscriptions.taskId });
+  if (!row) return undefined;
+  const [task] = await db.select({ title: tasks.title }).from(tasks).where(eq(tasks.id, row.taskId));
+  return { title: task?.title ?? '' };
+}
+
+/** The small page the unsubscribe link answers with, in both languages. */
+export function unsubscribePage(result: { title: string } | undefined): string {
+  const [heading, body] = result
+    ? [
+        '已取消订阅 · Unsubscribed',
+        `<p>你将不再收到任务「${escapeHtml(result.title)}」的评论邮件。</p><p>You will no longer receive comment e-mails for "${escapeHtml(result.title)}".</p>`,
+      ]
+    : [
+        '链接无效 · Link not valid',
+        '<p>这个取消订阅链接无效。</p><p>This unsubscribe link is not valid.</p>',
+      ];
+  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${heading}</h1>${body}<p><a href="/">MIAO</a></p></body></html>`;
+}
+
+/**
+ * Mails every active subscriber of a task that a comment arrived (called by the comments module),
+ * with a plain-text preview and the unsubscribe link. Answers how many mails were handed to the
+ * mailer; one failing address does not stop the others.
+ */
+export async function notifySubscribers(
+  deps: MailDeps,
+  taskId: number,
+  commentPreview: string,
+): Promise<number> {
+  const { db, mailer, config } = deps;
+  const [task] = await db
+    .select({ id: tasks.id, title: tasks.title, language: tasks.language })
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)));
+  if (!task) return 0;
+  const subscribers = await db
+    .select({ email: taskSubscriptions.email, token: taskSubscriptions.token })
+    .from(taskSubscriptions)
+    .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt)));
+  const characters = [...plainText(commentPreview)];
+  const quote =
+    characters.length > TASK_MAIL_PREVIEW_MAX
+      ? `${characters.slice(0, TASK_MAIL_PREVIEW_MAX).join('')}…`
+      : characters.join('');
+  const sent = await Promise.allSettled(
+    subscribers.map((s) =>
+      mailer.send(
+        mailOf(
+          config,
+          task,
+          s.email,
+          s.token,
+          {
+            cn: { subject: `新评论：${task.title}`, lead: `任务「${task.title}」有新评论。` },
+            en: { subject: `New comment: ${task.title}`, lead: `A new comment on "${task.title}".` },
+          },
+          quote,
+        ),
+      ),
+    ),
+  );
+  return sent.filter((r) => r.status === 'fulfilled').length;
+}

@@ -1,0 +1,70 @@
+// Categories and tags of tasks (spec 3): read by the create form and the list filters.
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Page } from '@miao/contracts/common';
+import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
+import type { DbOrTx } from '../../db/client';
+import { tags, taskCategories } from '../../db/schema/tasks';
+import type { Viewer } from './policy';
+import { presentCategory } from './presenter';
+
+interface PageQuery {
+  page_number: number;
+  page_size: number;
+}
+
+/** Non-public categories are listed to staff only (only staff may file tasks under them). */
+export async function listCategories(
+  db: DbOrTx,
+  viewer: Viewer,
+  query: PageQuery,
+): Promise<Page<TaskCategory>> {
+  const where = viewer.isStaff ? undefined : eq(taskCategories.isPublic, true);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(taskCategories)
+      .where(where)
+      .orderBy(asc(taskCategories.sort), asc(taskCategories.id))
+      .limit(query.page_size)
+      .offset((query.page_number - 1) * query.page_size),
+    db.select({ n: count() }).from(taskCategories).where(where),
+  ]);
+  return { results: rows.map(presentCategory), count: Number(total?.n ?? 0), ...query };
+}
+
+export async function listTags(db: DbOrTx, query: PageQuery): Promise<Page<TaskTag>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: tags.id, name: tags.name, name_en: tags.nameEn, group_id: tags.groupId })
+      .from(tags)
+      .orderBy(asc(tags.id))
+      .limit(query.page_size)
+      .offset((query.page_number - 1) * query.page_size),
+    db.select({ n: count() }).from(tags),
+  ]);
+  return { results: rows, count: Number(total?.n ?? 0), ...query };
+}
+
+/** GET /api/task-tags/group-ids?id=: the tag ids of one tag group (empty for an unknown group). */
+export async function tagIdsOfGroup(db: DbOrTx, groupId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .where(eq(tags.groupId, groupId))
+    .orderBy(asc(tags.id));
+  return rows.map((r) => r.id);
+}
+
+/** POST /api/task-tags/tips: the tips text of the named tags, in the order asked; unknown ids are skipped. */
+export async function tagTips(db: DbOrTx, tagIds: number[]) {
+  if (tagIds.length === 0) return [];
+  const rows = await db
+    .select({ id: tags.id, name: tags.name, tips: tags.tips })
+    .from(tags)
+    .where(and(inArray(tags.id, tagIds)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...new Set(tagIds)].flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ tag_id: row.id, tag_name: row.name, tips: row.tips }] : [];
+  });
+}

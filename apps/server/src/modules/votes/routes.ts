@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '@miao/contracts/common';
+import { voteRequest, voteResponse } from '@miao/contracts/tasks';
+import { actorOf } from '../tasks/policy';
+import { castVote, voteStateOf } from './service';
+
+const refusals = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
+
+export async function voteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps;
+
+  app.post(
+    '/api/votes',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Vote on a task: once per voter, within start_at..end_at, at most max_num options',
+        body: voteRequest,
+        response: { 200: voteResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const task = await castVote(db, actor, request.body);
+      return { task_id: task.id, ...(await voteStateOf(db, task, actor)) };
+    },
+  );
+}

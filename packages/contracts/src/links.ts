@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageOf } from './common';
+import { MAX_PAGE_SIZE, SHORT_LINK_ID_MAX, URL_MAX } from './limits';
+import { isHttpUrl } from './products';
+
+/** Short-link ids: letters, digits, `-` and `_` (they sit in `/sl/{id}/`). */
+export const SHORT_LINK_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const shortLinkIdField = z.string().trim().min(1).max(SHORT_LINK_ID_MAX).regex(SHORT_LINK_ID_PATTERN);
+
+/** A path on this site (`/am-master/?p=2`) or an absolute http(s) link. */
+export function isShortLinkTarget(value: string): boolean {
+  if (value.startsWith('/')) return !value.startsWith('//') && !value.includes('\\');
+  return isHttpUrl(value);
+}
+
+export const shortLinkCreate = z.object({
+  /** Empty or absent: a random id is made. */
+  id: z.union([shortLinkIdField, z.literal('')]).optional(),
+  target: z
+    .string()
+    .trim()
+    .min(1)
+    .max(URL_MAX)
+    .refine(isShortLinkTarget, 'must be a site path or an http(s) URL'),
+});
+export type ShortLinkCreate = z.infer<typeof shortLinkCreate>;
+
+export const shortLink = z.object({
+  id: z.string(),
+  target: z.string(),
+  /** The address to share: `${PUBLIC_URL}/sl/{id}/`. */
+  url: z.string(),
+  hits: z.number().int(),
+  created_by: z.number().int().nullable(),
+  create_time: z.string(),
+});
+export type ShortLink = z.infer<typeof shortLink>;
+
+export const shortLinkListQuery = z.object({
+  page_number: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  ordering: z.enum(['id', '-id']).default('-id'),
+});
+export const shortLinkPage = pageOf(shortLink);
+
+/** POST /api/share/sign: the page to share (its #fragment is ignored, as WeChat requires). */
+export const shareSignBody = z.object({ url: z.string().trim().min(1).max(URL_MAX) });
+/** Spec 3 share-signing config, the arguments of WeChat's `wx.config`. */
+export const shareSignResponse = z.object({
+  app_id: z.string(),
+  timestamp: z.number().int(),
+  nonce_str: z.string(),
+  signature: z.string(),
+});
+export type ShareSignResponse = z.infer<typeof shareSignResponse>;
