@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { ensureReferenceData } from '../db/seed/reference';
 import { signAccessToken } from '../platform/tokens';
+import { freshPostgresDatabase } from './postgres';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -58,22 +57,8 @@ export async function createTestApp(
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { database: openDatabase({ dataDir: null }), drop: async () => {} };
-  const name = `miao_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: openDatabase({ databaseUrl: url.toString() }),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const { url, drop } = await freshPostgresDatabase(serverUrl);
+  return { database: openDatabase({ databaseUrl: url }), drop };
 }
 
 /** A Bearer header for a user, for tests that are not about sign-in itself. */

@@ -17,7 +17,8 @@ import { signAccessToken } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
-import { fund, freshPostgresDatabase, serverDir } from './test-helpers';
+import { freshPostgresDatabase, serverDir } from '../../test/postgres';
+import { fund } from './test-helpers';
 
 const ACCOUNTS = 20;
 const START = 1000;

@@ -16,7 +16,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
 import { balanceOf, escrow, escrowBalance, grant, refund, release, transfer } from './service';
-import { circulating, freshPostgresDatabase, fund, ledgerState, runScript } from './test-helpers';
+import { freshPostgresDatabase, runScript } from '../../test/postgres';
+import { circulating, fund, ledgerState } from './test-helpers';
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {
