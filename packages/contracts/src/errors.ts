@@ -48,6 +48,10 @@ export const errors = {
   },
   reward_remaining_insufficient: { status: 409, message: 'Remaining reward quantity insufficient' },
   reward_already_sent: { status: 409, message: 'Reward already sent' },
+  reward_exists: { status: 409, message: 'This comment has already been rewarded' },
+  reward_own_comment: { status: 403, message: 'You cannot reward your own comment' },
+  reward_none_to_send: { status: 409, message: 'There are no rewards to send' },
+  task_not_closed: { status: 409, message: 'Close the task before sending the rewards' },
   // comments
   comment_deleted: { status: 404, message: 'Comment or reply has been deleted' },
   comment_delete_forbidden: { status: 403, message: 'Not allowed to delete' },

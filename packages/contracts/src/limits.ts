@@ -126,3 +126,11 @@ export const TASK_RECORD_MAX = 100;
 export const TASK_SUBSCRIBES_PER_EMAIL_PER_HOUR = 10;
 /** Characters of a comment quoted in the subscriber mail. */
 export const TASK_MAIL_PREVIEW_MAX = 200;
+
+// Conversation on tasks (issue 6). Spec 5 and 9 give the HTML cap, the page sizes and the preview
+// length; the other caps are ours, so a request cannot grow without bound.
+/** Users one comment may mention. */
+export const COMMENT_MENTIONS_MAX = 20;
+/** Comment ids one like-check may ask about, notification ids one mark-read may name. */
+export const COMMENT_IDS_MAX = 1000;
+export const NOTIFICATION_IDS_MAX = 1000;

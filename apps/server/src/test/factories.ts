@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
 import type { Db } from '../db/client';
+import { permissionsOf } from '../platform/auth';
+import type { Member } from '../modules/comments/policy';
+import { createComment } from '../modules/comments/service';
+import { createReward } from '../modules/rewards/service';
 import { tagGroups, tags, taskCategories, tasks } from '../db/schema/tasks';
 import { grant } from '../modules/coin/service';
 import { createTask, type TaskDeps } from '../modules/tasks/service';
@@ -78,4 +82,48 @@ export async function buildTag(db: Db, input: { name?: string; groupId?: number;
     .values({ name: input.name ?? `tag${sequence}`, groupId: input.groupId ?? null, tips: input.tips ?? '' })
     .returning();
   return row!;
+}
+
+/** The user as the comment and reward rules see it: its permissions read from its groups. */
+export async function memberFor(db: Db, userId: number): Promise<Member> {
+  const permissions = await permissionsOf(db, userId);
+  return { userId, isStaff: permissions.has('admin.access'), permissions };
+}
+
+/**
+ * A comment in one line, written through the comment service (so counters and notifications
+ * follow). The author is a new member unless given; a reply when `superiorId` is set.
+ */
+export async function buildComment(
+  db: Db,
+  input: {
+    task: { id: number };
+    user?: { id: number };
+    content?: string;
+    superiorId?: number;
+    mentionUserIds?: number[];
+  },
+) {
+  sequence += 1;
+  const user = input.user ?? (await buildUser(db));
+  return createComment(db, factoryTaskDeps, await memberFor(db, user.id), {
+    content: input.content ?? `<p>Comment ${sequence}</p>`,
+    content_type: 'coin_task',
+    object_id: input.task.id,
+    mention_user_ids: input.mentionUserIds ?? [],
+    superior_id: input.superiorId ?? 0,
+  });
+}
+
+/** A processing reward on a comment, given by the task's sponsor unless `by` is set. Default 1 coin. */
+export async function buildReward(
+  db: Db,
+  input: { task: { id: number; userId: number }; comment: { id: number }; number?: number; by?: { id: number } },
+) {
+  const by = input.by?.id ?? input.task.userId;
+  return createReward(db, await memberFor(db, by), {
+    task_id: input.task.id,
+    comment_id: input.comment.id,
+    number: input.number ?? 1,
+  });
 }

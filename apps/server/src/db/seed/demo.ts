@@ -4,6 +4,7 @@ import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Storage } from '../../platform/storage';
 import { grant } from '../../modules/coin/service';
+import { seedConversation } from '../../modules/comments/demo-seed';
 import { seedTaskBoard } from '../../modules/tasks/demo-seed';
 import { createUser, grantStaff } from '../../modules/users/accounts';
 import type { Db, DbOrTx } from '../client';
@@ -56,6 +57,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedBrandSite(tx, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 4: categories, tags and a dozen tasks (rewards escrowed from the welcome coin).
     await seedTaskBoard(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 6: comments, replies, likes, processing rewards and the notifications they cause.
+    await seedConversation(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
   });
 }
 

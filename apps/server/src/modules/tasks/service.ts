@@ -20,6 +20,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { coinTypes } from '../../db/schema/coin';
+import { rewards } from '../../db/schema/comments';
 import {
   tags,
   taskCategories,
@@ -270,6 +271,15 @@ export async function createTask(
 // ---------------------------------------------------------------------------------------------
 // Edit
 
+/** Rewards given on comments but not yet sent by the batch reward. */
+async function processingRewards(db: DbOrTx, taskId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${rewards.number}), 0)::text` })
+    .from(rewards)
+    .where(and(eq(rewards.taskId, taskId), eq(rewards.status, 'processing')));
+  return Number(row?.total ?? 0);
+}
+
 /** Coin paid out of the task's pool as rewards so far (the ledger is the record). */
 export async function rewardedAmount(db: DbOrTx, taskId: number): Promise<number> {
   const [row] = rowsOf<{ rewarded: string }>(
@@ -392,8 +402,11 @@ export async function updateTask(
         : sanitizeRichText(input.content, { mediaPrefixes: deps.mediaPrefixes });
     const newReward = input.max_reward_number;
     if (newReward !== undefined && newReward !== task.maxRewardNumber) {
-      // Spec 5 / 8: the task's coin can never go below what was already rewarded.
-      if (newReward < (await rewardedAmount(tx, task.id))) fail('reward_exceeds_coin_rewarded');
+      // Spec 5 / 8: the task's coin can never go below what was already rewarded, counting the
+      // rewards promised on comments (processing) that the batch reward will pay from the pool.
+      if (newReward < (await rewardedAmount(tx, task.id)) + (await processingRewards(tx, task.id))) {
+        fail('reward_exceeds_coin_rewarded');
+      }
       const difference = newReward - task.maxRewardNumber;
       if (difference > 0) {
         await escrow(tx, {

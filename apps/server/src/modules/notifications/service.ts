@@ -1,0 +1,164 @@
+// Notifications (spec 3, 4): written by the comments and rewards services inside the transaction of
+// their cause, so a refused or rolled-back action leaves none behind; nobody is notified of their
+// own action. Read by their recipient only.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Page } from '@miao/contracts/common';
+import type {
+  Notification,
+  NotificationAction,
+  NotificationListQuery,
+  NotificationOriginalType,
+} from '@miao/contracts/notifications';
+import type { DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/comments';
+import { fail } from '../../platform/errors';
+import { rowsOf } from '../../platform/rate-limit';
+import { isoTime } from '../coin/ledger';
+import { presentNotification, type NotificationRow } from './presenter';
+
+export interface NewNotification {
+  /** The recipient. */
+  userId: number;
+  actorId: number;
+  action: NotificationAction;
+  originalType?: NotificationOriginalType;
+  taskId: number;
+  commentId?: number | null;
+  originalCommentId?: number | null;
+  rewardId?: number | null;
+}
+
+/** Inserts the notifications in one statement, leaving out those addressed to their own actor. */
+export async function writeNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
+  const values = rows
+    .filter((n) => n.userId !== n.actorId)
+    .map((n) => ({
+      userId: n.userId,
+      actorId: n.actorId,
+      action: n.action,
+      originalType: n.originalType ?? (n.action === 'reward' ? 'reward' : 'comment'),
+      taskId: n.taskId,
+      commentId: n.commentId ?? null,
+      originalCommentId: n.originalCommentId ?? null,
+      rewardId: n.rewardId ?? null,
+    }));
+  if (values.length > 0) await tx.insert(notifications).values(values);
+}
+
+/** Takes back the unread like notification of a like that was withdrawn (read ones stay as history). */
+export async function withdrawLikeNotification(
+  tx: DbOrTx,
+  input: { userId: number; actorId: number; commentId: number },
+): Promise<void> {
+  await tx
+    .delete(notifications)
+    .where(
+      and(
+        eq(notifications.userId, input.userId),
+        eq(notifications.isRead, false),
+        eq(notifications.actorId, input.actorId),
+        eq(notifications.action, 'like'),
+        eq(notifications.commentId, input.commentId),
+      ),
+    );
+}
+
+/** The columns presentNotification reads, over `n` and the joins below. */
+const columns = sql`n.id::text as id, n.is_read, n.action, n.original_type, n.task_id,
+  ${isoTime(sql`n.publish_at`)} as publish_at,
+  a.id as actor_id, a.nickname as actor_nickname, a.avatar as actor_avatar,
+  t.title as task_title, (t.deleted_at is not null) as task_deleted,
+  s.id as sponsor_id, s.nickname as sponsor_nickname, s.avatar as sponsor_avatar,
+  c.id as comment_id, c.content as comment_content, (c.deleted_at is not null) as comment_deleted,
+  oc.id as original_comment_id, oc.content as original_comment_content,
+  (oc.deleted_at is not null) as original_comment_deleted,
+  n.reward_id as reward_ref, r.id as reward_id, r.number::text as reward_number, r.status as reward_status`;
+const joins = sql`join users a on a.id = n.actor_id
+  join tasks t on t.id = n.task_id
+  join users s on s.id = t.user_id
+  left join comments c on c.id = n.comment_id
+  left join comments oc on oc.id = n.original_comment_id
+  left join rewards r on r.id = n.reward_id`;
+
+/**
+ * GET /api/notifications: the recipient's notifications, newest first. The page's ids and the
+ * total come from one range of the (user_id, is_read, id) index; only the page's rows are joined
+ * to their actor, task, comments and reward. `is_read=false&page_size=1` is the unread count.
+ */
+export async function listNotifications(
+  db: DbOrTx,
+  userId: number,
+  query: NotificationListQuery,
+): Promise<Page<Notification>> {
+  const readFilter = query.is_read === undefined ? sql`` : sql` and n.is_read = ${query.is_read}`;
+  const order = query.ordering === 'id' ? sql`asc` : sql`desc`;
+  const rows = rowsOf<NotificationRow & { total: number }>(
+    await db.execute(sql`
+      with page as (
+        select n.id, count(*) over () as total
+        from notifications n
+        where n.user_id = ${userId}${readFilter}
+        order by n.id ${order}
+        limit ${query.page_size} offset ${(query.page_number - 1) * query.page_size}
+      )
+      select ${columns}, page.total::int as total
+      from page join notifications n on n.id = page.id ${joins}
+      order by n.id ${order}`),
+  );
+  let count = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  // Past the last page the window is empty: count on its own (never on the first page).
+  if (rows.length === 0 && query.page_number > 1) {
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select count(*)::int as n from notifications n where n.user_id = ${userId}${readFilter}`,
+      ),
+    );
+    count = Number(row?.n ?? 0);
+  }
+  return {
+    results: rows.map(presentNotification),
+    count,
+    page_number: query.page_number,
+    page_size: query.page_size,
+  };
+}
+
+/** POST /api/notifications/read: marks the caller's own among the ids read; others' ids are ignored. */
+export async function markRead(db: DbOrTx, userId: number, ids: number[]): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...new Set(ids)])))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/** PATCH /api/notifications/{id}: read or unread again; someone else's answers 404. */
+export async function setRead(db: DbOrTx, userId: number, id: number, isRead: boolean): Promise<void> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) fail('not_found');
+}
+
+/** DELETE /api/notifications/{id}: the caller's own only (someone else's answers 404, as if missing). */
+export async function deleteNotification(db: DbOrTx, userId: number, id: number): Promise<void> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) fail('not_found');
+}
+
+/** One notification of the caller, presented (for the PATCH answer). */
+export async function getNotification(db: DbOrTx, userId: number, id: number): Promise<Notification> {
+  const [row] = rowsOf<NotificationRow>(
+    await db.execute(
+      sql`select ${columns} from notifications n ${joins} where n.id = ${id} and n.user_id = ${userId}`,
+    ),
+  );
+  if (!row) fail('not_found');
+  return presentNotification(row);
+}

@@ -1,0 +1,66 @@
+// Notifications (issue 6): written in the transaction of their cause, listed to their recipient.
+// Spec 3 shape in snake_case; previews are plain text cut at NOTIFICATION_PREVIEW_MAX characters.
+import { z } from 'zod';
+import { pageOf } from './common';
+import { MAX_PAGE_SIZE, NOTIFICATION_IDS_MAX, NOTIFICATION_PAGE_SIZE } from './limits';
+import { idInput, rewardInfo } from './rewards';
+import { idQuery } from './tasks';
+import { userInfo } from './users';
+
+/** Spec 3: a comment on your task, a like or a reward of your comment, a reply to it, a mention. */
+export const NOTIFICATION_ACTIONS = ['comment', 'like', 'reply', 'reward', 'mention'] as const;
+export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
+/** What the notification is about: a comment, or a reward of one. */
+export const NOTIFICATION_ORIGINAL_TYPES = ['comment', 'reward'] as const;
+export type NotificationOriginalType = (typeof NOTIFICATION_ORIGINAL_TYPES)[number];
+
+/** `is_read=false&page_size=1` is the unread count (spec 7): read `count`. */
+export const notificationListQuery = z.object({
+  is_read: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  ordering: z.enum(['id', '-id']).default('-id'),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
+const commentPreview = z.object({
+  id: z.number().int(),
+  /** Plain text, at most NOTIFICATION_PREVIEW_MAX characters then an ellipsis; empty once deleted. */
+  content: z.string(),
+});
+
+/** Spec 3 notification. */
+export const notification = z.object({
+  id: z.number().int(),
+  is_read: z.boolean(),
+  action: z.enum(NOTIFICATION_ACTIONS),
+  original_type: z.enum(NOTIFICATION_ORIGINAL_TYPES),
+  /** The comment to scroll to: `#task-comment-{location_id}` on the task page. */
+  location_id: z.number().int().nullable(),
+  task_id: z.number().int(),
+  publish_at: z.string(),
+  /** Who did it. */
+  user_info: userInfo,
+  target_task_info: z.object({ id: z.number().int(), title: z.string(), user_info: userInfo }),
+  /** The new comment or reply, or the liked, rewarded or mentioning comment. */
+  target_comment_info: commentPreview.nullable(),
+  /** The comment replied to (reply notifications). */
+  original_comment_info: commentPreview.nullable(),
+  /** The reward (reward notifications); null once the reward was withdrawn. */
+  reward_info: rewardInfo.nullable(),
+  /** The comment, the task or the reward is gone: the web shows the "deleted" notice (spec 2). */
+  target_deleted: z.boolean(),
+});
+export type Notification = z.infer<typeof notification>;
+export const notificationList = pageOf(notification);
+
+export const notificationIdParam = z.object({ id: idQuery });
+export const notificationReadRequest = z.object({
+  notification_ids: z.array(idInput).min(1).max(NOTIFICATION_IDS_MAX),
+});
+/** How many of the named notifications (of the caller) are now read. */
+export const notificationReadResponse = z.object({ count: z.number().int() });
+export const notificationUpdateRequest = z.object({ is_read: z.boolean() });
