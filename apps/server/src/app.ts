@@ -57,6 +57,7 @@ export interface BuildOptions {
   mailer?: Mailer;
   sms?: SmsSender;
   storage?: Storage;
+  /** Log requests at config.logLevel (the server); tests stay quiet. */
   logger?: boolean;
   /** Serve the web build (off in API tests). */
   web?: boolean;
@@ -66,7 +67,7 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -42,6 +42,7 @@ const envSchema = z.object({
   MEDIA_BASE_URL: optional,
   /** Skip the demo seed even on an empty embedded database. */
   NO_SEED: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** MIAO COIN one user may send per coin type per UTC day (issue 3: a daily per-user send limit). */
   COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
   /** Wallet transfers one user may start per minute (spec 8: too many requests). */
@@ -89,6 +90,7 @@ export interface Config {
     | undefined;
   mediaBaseUrl: string | undefined;
   seed: boolean;
+  logLevel: Env['LOG_LEVEL'];
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
@@ -142,6 +144,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mediaBaseUrl: env.MEDIA_BASE_URL,
     seed: !env.NO_SEED,
+    logLevel: env.LOG_LEVEL,
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,
     wechat:
