@@ -42,9 +42,13 @@ describe('server render', () => {
   });
 
   it('titles later pages by route or product name and says they are coming', () => {
+    const chat = render({ url: '/cn/chat/' });
+    expect(chat.title).toBe('聊天助手');
+    expect(chat.html).toContain('即将上线');
+    // the task board renders its loading state on the server; the browser fetches the task
     const task = render({ url: '/cn/tasks/12/' });
     expect(task.title).toBe('任务详情');
-    expect(task.html).toContain('即将上线');
+    expect(task.html).toContain('加载中');
     expect(render({ url: '/en/am-relic-80/' }).title).toBe('AM RELIC 80');
     expect(render({ url: '/en/am-65-less/custom/' }).title).toBe('AM 65 LESS customisation');
     expect(render({ url: '/en/cyberboard-021c/' }).title).toBe('CYBERBOARD 021C');

@@ -2,12 +2,20 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
-import { pageTitle } from './app/page-title';
+import { metaTags, pageMeta } from './app/page-meta';
 import { describeLocation } from './app/route-table';
+import { preloadBrandSite } from './features/products/brand-modules';
+import { preloadInfoPages } from './features/info/frame';
 import { bootFromRequest, bootHead } from './lib/boot';
 import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+
+// Landing pages and the brand site's chunks load before the first render: pages then render
+// synchronously and each landing page's meta is known.
+await preloadBrandSite();
+// The info pages' screens and copy likewise (features/info).
+await preloadInfoPages();
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. `/en/user-center/?tab=1`. */
@@ -17,6 +25,8 @@ export interface RenderRequest {
   userAgent?: string | null;
   /** Auth cookie prefix of the server's config (`test_` outside production, '' in production). */
   cookiePrefix?: string;
+  /** The site's public origin (`https://example.com`): canonical and Open Graph addresses become absolute. */
+  origin?: string;
 }
 
 export interface RenderResult {
@@ -29,12 +39,8 @@ export interface RenderResult {
   lang: 'zh-CN' | 'en';
   /** `<title>` text, not escaped. */
   title: string;
-  /** Tags for `<head>` (boot meta tags, description), already escaped. */
+  /** Tags for `<head>` (boot meta tags, description, canonical, alternates, Open Graph), already escaped. */
   head: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -61,10 +67,7 @@ export function render(request: RenderRequest): RenderResult {
       </StaticRouter>
     </StrictMode>,
   );
-  const title = pageTitle(info.handle.title, i18n);
-  const head = [
-    bootHead(boot),
-    `<meta name="description" content="${escapeHtml(i18n.t('layout.description'))}" />`,
-  ].join('\n    ');
-  return { html, status: 200, lang, title, head };
+  const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin);
+  const head = [bootHead(boot), ...metaTags(meta)].join('\n    ');
+  return { html, status: 200, lang, title: meta.title, head };
 }

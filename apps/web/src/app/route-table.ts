@@ -36,7 +36,29 @@ export type RouteKey =
 
 /** Which screen a route shows; router.tsx maps each to its element. */
 export type PageKind =
-  'home' | 'signIn' | 'userCenter' | 'userEdit' | 'userDetail' | 'comingSoon' | 'redirect';
+  | 'home'
+  | 'signIn'
+  | 'userCenter'
+  | 'userEdit'
+  | 'userDetail'
+  | 'comingSoon'
+  | 'redirect'
+  /** A product landing page from content/products/ (coming soon until its data file exists). */
+  | 'landing'
+  /** /products/ and /more/ */
+  | 'productList'
+  /** The community task board (issue 4): /dao/ and /tasks/, a task, its form, batch creation. */
+  | 'taskList'
+  | 'taskDetail'
+  | 'taskForm'
+  | 'taskBatchCreate'
+  /** Info pages (features/info): about us, after sales, terms, privacy; manuals; video guides; app download; contests; /qr/. */
+  | 'infoDoc'
+  | 'manual'
+  | 'videoGuide'
+  | 'appDownload'
+  | 'communityEvent'
+  | 'qr';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -72,10 +94,11 @@ const later = (path: string, route: RouteKey, tone: 'dark' | 'light' = 'dark') =
   page(path, 'comingSoon', route, tone);
 const product = (path: string, code: string, variant?: 'custom' | 'number'): PageDef => ({
   path,
-  handle: { kind: 'page', page: 'comingSoon', title: { product: code, variant }, tone: 'dark' },
+  // the variants (customisation, number selection) are flows of a later issue
+  handle: { kind: 'page', page: variant ? 'comingSoon' : 'landing', title: { product: code, variant }, tone: 'dark' },
 });
 
-/** Product landing pages of spec section 2 (their copy comes with a later issue). */
+/** Product landing pages of spec section 2; each renders content/products/<slug>.ts once it exists. */
 export const PRODUCT_PAGES = [
   'cyberboard',
   'cyberboard-r2',
@@ -142,6 +165,14 @@ export const PRODUCT_PAGES = [
   'the-novel-join',
 ] as const;
 
+/** Pages of PRODUCT_PAGES that are community events (features/info), not landing pages. */
+const COMMUNITY_EVENT_PAGES: ReadonlySet<string> = new Set([
+  'led-competition',
+  'led-competition-2025',
+  'the-novel-project',
+  'the-novel-join',
+]);
+
 /** `/{product}-021c/` pages: a path suffix React Router cannot express, matched by the catch-all. */
 const EDITION_SUFFIX = '-021c';
 
@@ -150,31 +181,31 @@ const MAIN_PAGES: PageDef[] = [
   page('user-center', 'userCenter', 'userCenter', 'light'),
   page('user-edit', 'userEdit', 'userEdit', 'light'),
   page('users/:id', 'userDetail', 'userDetail', 'light'),
-  later('dao', 'dao', 'light'),
-  later('dao/:id', 'taskDetail', 'light'),
-  later('tasks', 'tasks', 'light'),
-  later('tasks/:id', 'taskDetail', 'light'),
-  later('task-create', 'taskCreate', 'light'),
-  later('task-create/:id', 'taskEdit', 'light'),
-  later('task-batch-create', 'taskBatchCreate', 'light'),
+  page('dao', 'taskList', 'dao', 'light'),
+  page('dao/:id', 'taskDetail', 'taskDetail', 'light'),
+  page('tasks', 'taskList', 'tasks', 'light'),
+  page('tasks/:id', 'taskDetail', 'taskDetail', 'light'),
+  page('task-create', 'taskForm', 'taskCreate', 'light'),
+  page('task-create/:id', 'taskForm', 'taskEdit', 'light'),
+  page('task-batch-create', 'taskBatchCreate', 'taskBatchCreate', 'light'),
   later('chat', 'chat'),
   later('draw/rgb65', 'draw'),
   later('ai-login', 'aiLogin'),
   later('finance-login', 'financeLogin'),
   later('verify/:name?', 'verify'),
-  later('products', 'products'),
-  later('more', 'more'),
-  later('about-us', 'aboutUs'),
-  later('privacy-policy', 'privacyPolicy'),
-  later('after-sales', 'afterSales'),
-  later('terms-of-service', 'termsOfService'),
-  later(':id/user-manual', 'userManual'),
-  later('cyberblade/manual', 'cyberbladeManual'),
-  later('cyberboard-r2_5/disassembly-guide', 'disassemblyGuide'),
-  later('carpio-g2.0-am-editon/user-guide', 'carpioUserGuide'),
-  later('cyberblade/app', 'appDownload'),
+  page('products', 'productList', 'products'),
+  page('more', 'productList', 'more'),
+  page('about-us', 'infoDoc', 'aboutUs'),
+  page('privacy-policy', 'infoDoc', 'privacyPolicy'),
+  page('after-sales', 'infoDoc', 'afterSales'),
+  page('terms-of-service', 'infoDoc', 'termsOfService'),
+  page(':id/user-manual', 'manual', 'userManual'),
+  page('cyberblade/manual', 'manual', 'cyberbladeManual'),
+  page('cyberboard-r2_5/disassembly-guide', 'videoGuide', 'disassemblyGuide'),
+  page('carpio-g2.0-am-editon/user-guide', 'videoGuide', 'carpioUserGuide'),
+  page('cyberblade/app', 'appDownload', 'appDownload'),
   later('sl/:id', 'shortLink'),
-  later('qr', 'qr'),
+  page('qr', 'qr', 'qr'),
   {
     path: 'afa-diy',
     handle: {
@@ -185,7 +216,12 @@ const MAIN_PAGES: PageDef[] = [
       redirectTo: '/dao/309/',
     },
   },
-  ...PRODUCT_PAGES.map((code) => product(code, code)),
+  ...PRODUCT_PAGES.filter((code) => !COMMUNITY_EVENT_PAGES.has(code)).map((code) => product(code, code)),
+  // contests and the novel project: features/info, titled by their product names
+  ...[...COMMUNITY_EVENT_PAGES].map((code): PageDef => ({
+    path: code,
+    handle: { kind: 'page', page: 'communityEvent', title: { product: code }, tone: 'dark' },
+  })),
   product('am-65-less/custom', 'am-65-less', 'custom'),
   product('am-compact-touch/custom', 'am-compact-touch', 'custom'),
   product('am-hatsu/number', 'am-hatsu', 'number'),

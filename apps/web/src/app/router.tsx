@@ -3,13 +3,25 @@ import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { buildRoutes, type PageHandle } from './route-table';
+import { AppDownloadRoute } from './routes/app-download';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { CompetitionPageRoute } from './routes/competition-page';
 import { HomeRoute } from './routes/home';
+import { InfoPageRoute } from './routes/info-page';
+import { LandingPageRoute } from './routes/landing-page';
+import { ManualPageRoute } from './routes/manual-page';
 import { RedirectRoute, UnknownPathRoute } from './routes/navigate-to';
+import { ProductsListRoute } from './routes/products-list';
+import { QrPageRoute } from './routes/qr-page';
 import { SignInRoute } from './routes/sign-in';
+import { TaskBatchCreateRoute } from './routes/task-batch-create';
+import { TaskDetailRoute } from './routes/task-detail';
+import { TaskFormRoute } from './routes/task-form';
+import { TaskListRoute } from './routes/task-list';
 import { UserCenterRoute } from './routes/user-center';
 import { UserDetailRoute } from './routes/user-detail';
 import { UserEditRoute } from './routes/user-edit';
+import { VideoPageRoute } from './routes/video-page';
 
 function pageElement(handle: PageHandle) {
   switch (handle.page) {
@@ -27,6 +39,30 @@ function pageElement(handle: PageHandle) {
       return <RedirectRoute to={handle.redirectTo ?? '/'} />;
     case 'comingSoon':
       return <ComingSoonRoute handle={handle} />;
+    case 'landing':
+      return <LandingPageRoute handle={handle} />;
+    case 'productList':
+      return <ProductsListRoute kind={'route' in handle.title && handle.title.route === 'more' ? 'more' : 'products'} />;
+    case 'taskList':
+      return <TaskListRoute kind={'route' in handle.title && handle.title.route === 'tasks' ? 'tasks' : 'dao'} />;
+    case 'taskDetail':
+      return <TaskDetailRoute />;
+    case 'taskForm':
+      return <TaskFormRoute />;
+    case 'taskBatchCreate':
+      return <TaskBatchCreateRoute />;
+    case 'infoDoc':
+      return <InfoPageRoute handle={handle} />;
+    case 'manual':
+      return <ManualPageRoute handle={handle} />;
+    case 'videoGuide':
+      return <VideoPageRoute handle={handle} />;
+    case 'appDownload':
+      return <AppDownloadRoute handle={handle} />;
+    case 'communityEvent':
+      return <CompetitionPageRoute handle={handle} />;
+    case 'qr':
+      return <QrPageRoute />;
   }
 }
 

@@ -9,17 +9,14 @@ export interface TopProduct {
 }
 
 /**
- * Header entries until the product settings of spec 3 are served (a later issue replaces this
- * list with the settings whose cn_is_top / overseas_is_top is set, by priority).
+ * Header entries used while the product settings load (pages are server-rendered without them) or
+ * when they cannot be loaded. Same order and names as the server's seeded settings, so the header
+ * rarely changes once the settings arrive; staff edits win from then on.
  */
 export const TOP_PRODUCTS: readonly TopProduct[] = [
-  { code: 'am-relic-80', path: '/am-relic-80/', name: { cn: 'RELIC 80', en: 'RELIC 80' } },
+  { code: 'am-relic-80', path: '/am-relic-80/', name: { cn: 'RELIC 80 遗迹', en: 'RELIC 80' } },
   { code: 'cyberboard-r4', path: '/cyberboard-r4/', name: { cn: '赛博 R4', en: 'CYBERBOARD R4' } },
-  { code: 'am-hatsu', path: '/am-hatsu/', name: { cn: 'HATSU 初号机', en: 'HATSU' } },
-  {
-    code: 'am-compact-touch',
-    path: '/am-compact-touch/',
-    name: { cn: 'COMPACT TOUCH', en: 'COMPACT TOUCH' },
-  },
+  { code: 'am-hatsu', path: '/am-hatsu/', name: { cn: '初号机 HATSU', en: 'HATSU' } },
+  { code: 'am-compact-touch', path: '/am-compact-touch/', name: { cn: 'COMPACT TOUCH', en: 'COMPACT TOUCH' } },
   { code: 'cybercharge', path: '/cybercharge/', name: { cn: '赛博充电器', en: 'CYBERCHARGE' } },
 ];

@@ -47,6 +47,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Show the translated error in a toast (default true); forms that show errors inline turn it off. */
   toastErrors?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`; Accept and Authorization are always the client's. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -89,7 +91,7 @@ function tokenCookie(): string {
 }
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (options.auth !== false) {
     const token = readCookie(tokenCookie());
     if (token) headers.Authorization = `Bearer ${token}`;

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Header } from '../../components/layout/header';
 import { useSignOut } from '../../features/auth/api/sign-out';
+import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
 import { useLanguage } from '../../hooks/use-language';
 import { signInHref } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
@@ -18,6 +19,8 @@ export function MainLayout() {
   const navigate = useNavigate();
   const signOut = useSignOut(prefix);
   const tone = info.kind === 'page' ? info.handle.tone : 'dark';
+  // spec 2: the user icon lights up while notifications are unread (polled, spec 4)
+  const unread = useUnreadCount({ enabled: status === 'signed-in' });
 
   return (
     <div className={`shell tone-${tone}`}>
@@ -26,6 +29,7 @@ export function MainLayout() {
       </a>
       <Header
         signedIn={status === 'signed-in'}
+        hasUnread={status === 'signed-in' && (unread.data ?? 0) > 0}
         onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
         onSignOut={() => signOut.mutate()}
       />

@@ -1,14 +1,19 @@
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyboardArt } from '../../components/art/keyboard-art';
-import { ArrowRightIcon } from '../../components/icons/ui-icons';
 import { LocalLink } from '../../components/ui/local-link';
-import { TOP_PRODUCTS } from '../../config/top-products';
-import { useLanguage } from '../../hooks/use-language';
+import { productListsModule } from '../../features/products/brand-modules';
+import '../../styles/landing.css';
 
-/** The home page until the product swiper arrives: a hero, the featured products, the community. */
+/** The home products of the mode (spec 9), from their own chunk; the server's HTML stays until it arrives. */
+function HomeProducts() {
+  const { HomeProducts: Products } = use(productListsModule.load());
+  return <Products />;
+}
+
+/** Home: the hero, the home products of the mode (spec 9), the community. */
 export function HomeRoute() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return (
     <div className="home">
       <section className="hero" aria-labelledby="hero-title">
@@ -32,24 +37,9 @@ export function HomeRoute() {
         </div>
       </section>
 
-      <section className="featured" aria-labelledby="featured-title">
-        <h2 id="featured-title" className="section-title">
-          {t('home.featured')}
-        </h2>
-        <ul className="featured__grid">
-          {TOP_PRODUCTS.map((product) => (
-            <li key={product.code}>
-              <LocalLink to={product.path} className="product-tile">
-                <span className="product-tile__name">{product.name[language]}</span>
-                <span className="product-tile__full">{t(`product.${product.code}`)}</span>
-                <span className="product-tile__more">
-                  {t('home.learnMore')} <ArrowRightIcon />
-                </span>
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Suspense fallback={<div className="home-products home-products--loading" />}>
+        <HomeProducts />
+      </Suspense>
 
       <section className="community-band" aria-labelledby="community-title">
         <div>

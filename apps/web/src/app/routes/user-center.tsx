@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BellIcon, CoinIcon } from '../../components/icons/ui-icons';
 import { LocalLink } from '../../components/ui/local-link';
-import { ComingSoonCard, ErrorState, Skeleton } from '../../components/ui/state-panels';
+import { ErrorState, Skeleton } from '../../components/ui/state-panels';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { BalanceCard } from '../../features/coin/components/balance-card';
+import { BalanceHistory } from '../../features/coin/components/balance-history';
+import { NotificationList } from '../../features/notifications/components/notification-list';
 import { useMe } from '../../features/users/api/get-me';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { useLanguage } from '../../hooks/use-language';
@@ -41,14 +43,9 @@ function UserCenter() {
           </>
         }
       />
-      <div className="grid-2">
-        <ComingSoonCard icon={<CoinIcon />} title={t('user.balanceTitle')} body={t('user.balanceComing')} />
-        <ComingSoonCard
-          icon={<BellIcon />}
-          title={t('user.notificationsTitle')}
-          body={t('user.notificationsComing')}
-        />
-      </div>
+      <BalanceCard />
+      <BalanceHistory />
+      <NotificationList />
     </div>
   );
 }

@@ -6,8 +6,8 @@ import {
   pickLink,
   SOCIAL_LINKS,
   SOCIAL_NETWORKS,
-  SUBSCRIBE_LINK,
 } from '../../config/external-links';
+import { NewsletterForm } from '../../features/products/components/newsletter-form';
 import { useLanguage } from '../../hooks/use-language';
 import { SOCIAL_ICONS } from '../icons/social-icons';
 import { ExternalLink } from '../ui/external-link';
@@ -15,12 +15,11 @@ import { LocalLink } from '../ui/local-link';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 
-/** Spec 2: logo, language menu, info links (privacy and subscribe overseas only), copyright, social icons. */
+/** Spec 2: logo, language menu, info links (privacy overseas only), the newsletter form (overseas only), copyright, social icons. */
 export function Footer() {
   const { t } = useTranslation();
   const { language, china } = useLanguage();
   const contact = pickLink(CONTACT_LINK, language);
-  const subscribe = china ? undefined : pickLink(SUBSCRIBE_LINK, language);
   const year = new Date().getFullYear();
 
   return (
@@ -51,14 +50,12 @@ export function Footer() {
                 <a href={contact}>{t('layout.contactUs')}</a>
               </li>
             ) : null}
-            {subscribe ? (
-              <li>
-                <ExternalLink href={subscribe}>{t('layout.subscribe')}</ExternalLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
-        <LanguageMenu />
+        <div className="footer__side">
+          {china ? null : <NewsletterForm />}
+          <LanguageMenu />
+        </div>
       </div>
       <div className="footer__bottom">
         <p className="footer__legal">

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pickLink, STORE_LINK, STUDIO_LINK } from '../../config/external-links';
-import { TOP_PRODUCTS } from '../../config/top-products';
+import { useHeaderEntries, type HeaderEntry } from '../../features/products/lib/settings';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
 import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '../icons/ui-icons';
@@ -18,10 +18,34 @@ export interface HeaderProps {
   onSignOut: () => void;
 }
 
-/** Spec 2: logo home, top products, AM Master, Products, Community, studio; DAO, cart and user icons. */
+/** One top-product entry: a page of this site, an external link, or a plain name (no page). */
+function TopProductLink({ entry, className }: { entry: HeaderEntry; className?: (state: { isActive: boolean }) => string }) {
+  const plain = typeof className === 'function' ? className({ isActive: false }) : undefined;
+  switch (entry.target.kind) {
+    case 'local':
+      return className ? (
+        <LocalNavLink to={entry.target.path} className={className} end>
+          {entry.name}
+        </LocalNavLink>
+      ) : (
+        <LocalLink to={entry.target.path}>{entry.name}</LocalLink>
+      );
+    case 'external':
+      return (
+        <ExternalLink href={entry.target.href} className={plain}>
+          {entry.name}
+        </ExternalLink>
+      );
+    case 'none':
+      return <span className={plain}>{entry.name}</span>;
+  }
+}
+
+/** Spec 2: logo home, top products (from the product settings), AM Master, Products, Community, studio; DAO, cart and user icons. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const topEntries = useHeaderEntries();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -71,11 +95,9 @@ export function Header(props: HeaderProps) {
         {mobile ? null : (
           <nav className="header__nav" aria-label={t('layout.mainNav')}>
             <ul className="header__products">
-              {TOP_PRODUCTS.map((product) => (
-                <li key={product.code}>
-                  <LocalNavLink to={product.path} className={navLinkClass}>
-                    {product.name[language]}
-                  </LocalNavLink>
+              {topEntries.map((entry) => (
+                <li key={entry.code}>
+                  <TopProductLink entry={entry} className={navLinkClass} />
                 </li>
               ))}
             </ul>
@@ -123,9 +145,9 @@ export function Header(props: HeaderProps) {
       {mobile && menuOpen ? (
         <nav id="mobile-menu" className="mobile-menu" aria-label={t('layout.mainNav')}>
           <ul className="mobile-menu__list">
-            {TOP_PRODUCTS.map((product) => (
-              <li key={product.code}>
-                <LocalLink to={product.path}>{product.name[language]}</LocalLink>
+            {topEntries.map((entry) => (
+              <li key={entry.code}>
+                <TopProductLink entry={entry} />
               </li>
             ))}
           </ul>

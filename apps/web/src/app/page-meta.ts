@@ -1,0 +1,86 @@
+import type { i18n } from 'i18next';
+import { loadedLandingPage } from '../content/products/registry';
+import { infoPageMeta } from '../features/info/meta';
+import { splitLanguagePrefix, type Language } from '../lib/language';
+import { pageTitle } from './page-title';
+import type { PageHandle } from './route-table';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Open Graph title: a landing page's fuller title, else the document title. */
+  ogTitle: string;
+  canonical: string;
+  alternates: Array<{ hreflang: 'zh-CN' | 'en' | 'x-default'; href: string }>;
+  locale: 'zh_CN' | 'en_US';
+}
+
+/**
+ * Title, description, canonical and alternate-language addresses of a page. The canonical is the
+ * page in its language's prefix without a query (`p` only picks a slide); `origin` makes them
+ * absolute when the server knows its public address.
+ */
+export function pageMeta(
+  handle: PageHandle,
+  pathname: string,
+  language: Language,
+  i18n: Pick<i18n, 't' | 'exists'>,
+  origin = '',
+): PageMeta {
+  const { rest } = splitLanguagePrefix(pathname);
+  const base = origin.replace(/\/+$/, '');
+  const title = pageTitle(handle.title, i18n);
+  let description = i18n.t('layout.description');
+  let ogTitle = title;
+  if ('product' in handle.title && !handle.title.variant && handle.page === 'landing') {
+    const page = loadedLandingPage(handle.title.product);
+    if (page) {
+      description = page.description[language];
+      ogTitle = page.title[language];
+    }
+  } else if (handle.page === 'productList' && 'route' in handle.title) {
+    description = i18n.t(`products.lists.${handle.title.route === 'more' ? 'more' : 'products'}Lead`);
+  }
+  // Info pages (features/info): the description and headline of their copy.
+  const info = infoPageMeta(handle, pathname, language, i18n);
+  if (info) ({ description, ogTitle } = info);
+  return {
+    title,
+    description,
+    ogTitle,
+    canonical: `${base}/${language}${rest}`,
+    alternates: [
+      { hreflang: 'zh-CN', href: `${base}/cn${rest}` },
+      { hreflang: 'en', href: `${base}/en${rest}` },
+      { hreflang: 'x-default', href: `${base}${rest}` },
+    ],
+    locale: language === 'cn' ? 'zh_CN' : 'en_US',
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** The `<head>` tags of the meta: description, canonical, alternates, Open Graph and Twitter card. */
+export function metaTags(meta: PageMeta): string[] {
+  const tag = (attrs: Record<string, string>) =>
+    `<${'href' in attrs ? 'link' : 'meta'} ${Object.entries(attrs)
+      .map(([k, v]) => `${k}="${escapeHtml(v)}"`)
+      .join(' ')} />`;
+  const absolute = /^https?:\/\//.test(meta.canonical);
+  return [
+    tag({ name: 'description', content: meta.description }),
+    tag({ rel: 'canonical', href: meta.canonical }),
+    ...meta.alternates.map((alt) => tag({ rel: 'alternate', hreflang: alt.hreflang, href: alt.href })),
+    tag({ property: 'og:site_name', content: 'MIAO' }),
+    tag({ property: 'og:type', content: 'website' }),
+    tag({ property: 'og:title', content: meta.ogTitle }),
+    tag({ property: 'og:description', content: meta.description }),
+    ...(absolute ? [tag({ property: 'og:url', content: meta.canonical })] : []),
+    tag({ property: 'og:locale', content: meta.locale }),
+    tag({ name: 'twitter:card', content: 'summary' }),
+    tag({ name: 'twitter:title', content: meta.ogTitle }),
+    tag({ name: 'twitter:description', content: meta.description }),
+  ];
+}

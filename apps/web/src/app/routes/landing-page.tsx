@@ -1,0 +1,52 @@
+import { Component, Suspense, use, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../components/ui/state-panels';
+import { hasLandingPage, loadLandingPage } from '../../content/products/registry';
+import { landingTemplateModule } from '../../features/products/brand-modules';
+import type { PageHandle } from '../route-table';
+import { ComingSoonRoute } from './coming-soon';
+import '../../styles/landing.css';
+
+function LandingContent({ slug }: { slug: string }) {
+  // The server has both loaded, so this reads synchronously; in the browser the server's HTML
+  // stays in place until the template's and the page's chunks (fetched together) arrive.
+  const template = landingTemplateModule.load();
+  const content = loadLandingPage(slug);
+  const { LandingTemplate } = use(template);
+  const page = use(content);
+  return <LandingTemplate page={page} />;
+}
+
+/** A failed chunk load (spec 7: reported as a chunk load error) with a retry. */
+class ChunkBoundary extends Component<{ fallback: (retry: () => void) => ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+function LandingSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="landing landing--loading" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/** A product landing page from content/products/, or "coming soon" for products without one yet. */
+export function LandingPageRoute({ handle }: { handle: PageHandle }) {
+  const { t } = useTranslation();
+  const slug = 'product' in handle.title ? handle.title.product : '';
+  if (!hasLandingPage(slug)) return <ComingSoonRoute handle={handle} />;
+  return (
+    <ChunkBoundary fallback={(retry) => <ErrorState message={t('landing.loadFailed')} onRetry={retry} />}>
+      <Suspense fallback={<LandingSkeleton />}>
+        <LandingContent slug={slug} />
+      </Suspense>
+    </ChunkBoundary>
+  );
+}

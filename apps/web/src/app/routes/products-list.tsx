@@ -1,0 +1,33 @@
+import { Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../components/ui/state-panels';
+import { LocalLink } from '../../components/ui/local-link';
+import { productListsModule } from '../../features/products/brand-modules';
+import '../../styles/landing.css';
+
+export type ProductListKind = 'products' | 'more';
+
+function List({ kind }: { kind: ProductListKind }) {
+  const { ProductList } = use(productListsModule.load());
+  return <ProductList kind={kind} />;
+}
+
+/** Spec 2 product lists /products/ (the current line-up) and /more/ (earlier products, editions, contests). */
+export function ProductsListRoute({ kind }: { kind: ProductListKind }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page product-list">
+      <header className="product-list__head">
+        <p className="eyebrow">{t(`products.lists.${kind}Eyebrow`)}</p>
+        <h1 className="product-list__title">{t(`route.${kind}`)}</h1>
+        <p className="product-list__lead">{t(`products.lists.${kind}Lead`)}</p>
+        <LocalLink to={kind === 'products' ? '/more/' : '/products/'} className="slide__link">
+          {kind === 'products' ? t('products.lists.toMore') : t('products.lists.toProducts')}
+        </LocalLink>
+      </header>
+      <Suspense fallback={<Skeleton lines={6} />}>
+        <List kind={kind} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { BALANCE_TYPES, type BalanceRecord } from '@miao/contracts/coin';
+import type { Page } from '@miao/contracts/common';
+import { BALANCE_HISTORY_PAGE_SIZE } from '@miao/contracts/limits';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const getBalanceHistoryInput = z.object({
+  type: z.enum(BALANCE_TYPES).optional(),
+  coin_type_id: z.number().int().min(1).optional(),
+  page_number: z.number().int().min(1).default(1),
+});
+export type GetBalanceHistoryInput = z.input<typeof getBalanceHistoryInput>;
+export type BalanceHistoryFilters = Omit<GetBalanceHistoryInput, 'page_number'>;
+
+/** Every history query starts with this key; a transfer invalidates it. */
+export const balanceHistoryQueryKey = ['coin', 'balance-history'] as const;
+
+/** Newest first, 20 a page (spec 9). */
+export function getBalanceHistory(input: GetBalanceHistoryInput): Promise<Page<BalanceRecord>> {
+  return api.get<Page<BalanceRecord>>('/api/balance/history', {
+    params: {
+      type: input.type,
+      coin_type_id: input.coin_type_id,
+      page_number: input.page_number ?? 1,
+      page_size: BALANCE_HISTORY_PAGE_SIZE,
+      ordering: '-id',
+    },
+  });
+}
+
+/** One numbered page (desktop). */
+export function balanceHistoryQueryOptions(input: GetBalanceHistoryInput) {
+  const { type, coin_type_id, page_number = 1 } = input;
+  return queryOptions({
+    queryKey: [...balanceHistoryQueryKey, 'page', { type, coin_type_id, page_number }],
+    queryFn: () => getBalanceHistory(input),
+    // the previous page stays on screen while the next one loads
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Pages appended one after another (mobile "load more"). */
+export function balanceHistoryInfiniteQueryOptions(filters: BalanceHistoryFilters) {
+  const { type, coin_type_id } = filters;
+  return infiniteQueryOptions({
+    queryKey: [...balanceHistoryQueryKey, 'infinite', { type, coin_type_id }],
+    queryFn: ({ pageParam }) => getBalanceHistory({ type, coin_type_id, page_number: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.page_number * last.page_size < last.count ? last.page_number + 1 : undefined,
+  });
+}
+
+export function useBalanceHistory(input: GetBalanceHistoryInput, { enabled = true } = {}) {
+  return useQuery({ ...balanceHistoryQueryOptions(input), enabled });
+}
+
+export function useInfiniteBalanceHistory(filters: BalanceHistoryFilters, { enabled = true } = {}) {
+  return useInfiniteQuery({ ...balanceHistoryInfiniteQueryOptions(filters), enabled });
+}

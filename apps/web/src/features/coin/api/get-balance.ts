@@ -1,0 +1,26 @@
+import { balanceQuery, type BalanceResponse } from '@miao/contracts/coin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export const getBalanceInput = balanceQuery;
+export type GetBalanceInput = z.input<typeof getBalanceInput>;
+
+/** Every balance query starts with this key; a transfer invalidates it. */
+export const balanceQueryKey = ['coin', 'balance'] as const;
+
+export function getBalance(input: GetBalanceInput = {}): Promise<BalanceResponse> {
+  return api.get<BalanceResponse>('/api/balance', { params: { coin_type_id: input.coin_type_id } });
+}
+
+export function balanceQueryOptions(input: GetBalanceInput = {}) {
+  return queryOptions({
+    queryKey: [...balanceQueryKey, input.coin_type_id ?? 'all'],
+    queryFn: () => getBalance(input),
+  });
+}
+
+/** The signed-in user's balance per coin (count_list) and wallet address. */
+export function useBalance(input: GetBalanceInput = {}) {
+  return useQuery(balanceQueryOptions(input));
+}

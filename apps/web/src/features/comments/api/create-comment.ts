@@ -1,0 +1,40 @@
+import { commentCreateRequest, type Comment } from '@miao/contracts/comments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { commentsQueryKey } from './get-comments';
+
+export const createCommentInput = commentCreateRequest;
+export interface CreateCommentInput {
+  taskId: number;
+  content: string;
+  mentionUserIds: number[];
+  /** 0 for a top-level comment; the comment replied to otherwise. */
+  superiorId: number;
+}
+
+/** Must match features/tasks/api/get-task.ts: the task's comment_count changes. */
+const taskDetailKey = (id: number) => ['tasks', 'detail', id] as const;
+
+/** Spec 7 comment create; a refusal shows its translated message and the editor keeps the text. */
+export function createComment(input: CreateCommentInput): Promise<Comment> {
+  return api.post<Comment>('/api/comments', {
+    content: input.content,
+    content_type: 'coin_task',
+    object_id: input.taskId,
+    mention_user_ids: input.mentionUserIds,
+    superior_id: input.superiorId,
+  });
+}
+
+/** Spec 4 comment send: the task's comment lists and its comment count change. */
+export function useCreateComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (_comment, input) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: commentsQueryKey(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: taskDetailKey(input.taskId) }),
+      ]),
+  });
+}

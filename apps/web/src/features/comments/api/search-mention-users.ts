@@ -1,0 +1,23 @@
+import type { Page } from '@miao/contracts/common';
+import { MENTION_LOOKUP_PAGE_SIZE } from '@miao/contracts/limits';
+import { userListQuery, type UserInfo } from '@miao/contracts/users';
+import { api } from '../../../lib/api-client';
+
+export const searchMentionUsersInput = userListQuery;
+
+/**
+ * Spec 7 users look-up for mentions (type comment, 100 per page). Called by the editor's
+ * suggestion plugin as the member types after "@", outside React, so there is no hook.
+ */
+export function searchMentionUsers(nickname: string, signal?: AbortSignal): Promise<Page<UserInfo>> {
+  return api.get<Page<UserInfo>>('/api/users', {
+    params: {
+      nickname__icontains: nickname,
+      type: 'comment',
+      page_size: MENTION_LOOKUP_PAGE_SIZE,
+      page_number: 1,
+    },
+    toastErrors: false,
+    signal,
+  });
+}

@@ -1,0 +1,165 @@
+import type { Comment } from '@miao/contracts/comments';
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useLanguage } from '../../../hooks/use-language';
+import { signInHref } from '../../../lib/redirect';
+import { useCreateComment } from '../api/create-comment';
+import { useIsClient } from '../hooks/use-is-client';
+import { checkComment, COMMENT_PROBLEM_MESSAGE } from '../utils/comment-content';
+import { clearDraft, readDraft, writeDraft } from '../utils/comment-draft';
+import { SendIcon } from './comment-icons';
+
+// The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a comment box first shows.
+const loadEditor = () => import('./rich-editor');
+let LazyEditor = lazy(loadEditor);
+
+/** The box the server renders, and the browser shows while the editor loads: the editor's size. */
+function EditorPlaceholder({
+  simple,
+  placeholder,
+  submitLabel,
+}: {
+  simple: boolean;
+  placeholder: string;
+  submitLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={`comment-editor comment-editor--placeholder${simple ? ' comment-editor--simple' : ''}`}
+      aria-busy="true"
+    >
+      <div className="comment-editor__toolbar" aria-hidden="true" />
+      <div className="comment-editor__content">
+        <div className="comment-editor__prose">
+          <p className="comment-editor__placeholder">{placeholder}</p>
+        </div>
+      </div>
+      <div className="comment-editor__foot">
+        <span className="comment-editor__count">{t('common.loading')}</span>
+        <div className="comment-editor__actions">
+          <button type="button" className="button button--primary" disabled>
+            <SendIcon /> {submitLabel}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 7: a chunk that fails to load is reported, with a retry that fetches it again. */
+class EditorBoundary extends Component<
+  { children: ReactNode; message: string; retryLabel: string },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  retry = () => {
+    LazyEditor = lazy(loadEditor);
+    this.setState({ failed: false });
+  };
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="comment-editor comment-editor--failed" role="alert">
+        <p>{this.props.message}</p>
+        <button type="button" className="button button--secondary" onClick={this.retry}>
+          {this.props.retryLabel}
+        </button>
+      </div>
+    );
+  }
+}
+
+/**
+ * A comment box (spec 2, 4, 5): the top one keeps a draft per task in this browser until it is
+ * sent; replies use the simple mode. Checks run before sending; a refusal keeps what was typed;
+ * success shows a message, clears the editor and refreshes the list. Signed out, sending leads to
+ * sign-in (the draft waits).
+ */
+export function CommentComposer(props: {
+  taskId: number;
+  signedIn: boolean;
+  mentions: boolean;
+  /** The comment replied to; none for a top-level comment. */
+  reply?: { superiorId: number; nickname: string };
+  autoFocus?: boolean;
+  onSent?: (comment: Comment) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  const isClient = useIsClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { prefix } = useLanguage();
+  const create = useCreateComment();
+  const { taskId, reply } = props;
+  const keepsDraft = !reply;
+  // read once the editor mounts (browser only); the server and hydration render the placeholder
+  const [initialContent] = useState(() => (keepsDraft ? readDraft(taskId) : ''));
+
+  const placeholder = reply
+    ? t('comments.editor.replyPlaceholder', { name: reply.nickname })
+    : props.mentions
+      ? t('comments.editor.placeholder')
+      : t('comments.editor.placeholderPlain');
+  const submitLabel = reply ? t('comments.editor.reply') : t('comments.editor.send');
+
+  const submit = async ({ html, mentionIds }: { html: string; mentionIds: number[] }) => {
+    const problem = checkComment(html);
+    if (problem) {
+      toast.error(t(COMMENT_PROBLEM_MESSAGE[problem]));
+      return false;
+    }
+    if (!props.signedIn) {
+      if (keepsDraft) writeDraft(taskId, html, false);
+      void navigate(signInHref(prefix, `${location.pathname}${location.search}`));
+      return false;
+    }
+    try {
+      const comment = await create.mutateAsync({
+        taskId,
+        content: html,
+        mentionUserIds: mentionIds,
+        superiorId: reply?.superiorId ?? 0,
+      });
+      if (keepsDraft) clearDraft(taskId);
+      toast.success(reply ? t('comments.replySent') : t('comments.sent'));
+      props.onSent?.(comment);
+      return true;
+    } catch {
+      // the client showed the translated refusal; what was typed stays
+      return false;
+    }
+  };
+
+  const placeholderBox = (
+    <EditorPlaceholder simple={!!reply} placeholder={placeholder} submitLabel={submitLabel} />
+  );
+  if (!isClient) return placeholderBox;
+  return (
+    <EditorBoundary message={t('comments.editor.loadFailed')} retryLabel={t('common.retry')}>
+      <Suspense fallback={placeholderBox}>
+        <LazyEditor
+          simple={!!reply}
+          initialContent={initialContent}
+          placeholder={placeholder}
+          label={
+            reply ? t('comments.editor.replyLabel', { name: reply.nickname }) : t('comments.editor.label')
+          }
+          mentions={props.mentions}
+          busy={create.isPending}
+          submitLabel={submitLabel}
+          autoFocus={props.autoFocus}
+          onChange={keepsDraft ? (html, empty) => writeDraft(taskId, html, empty) : undefined}
+          onSubmit={submit}
+          onCancel={props.onCancel}
+        />
+      </Suspense>
+    </EditorBoundary>
+  );
+}

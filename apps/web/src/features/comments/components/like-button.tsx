@@ -1,0 +1,35 @@
+import type { Comment } from '@miao/contracts/comments';
+import { useTranslation } from 'react-i18next';
+import { useToggleCommentLike } from '../api/toggle-comment-like';
+import { HeartIcon } from './comment-icons';
+
+/**
+ * Spec 4: like toggles like and unlike and the count shown is the server's answer; a signed-out
+ * reader is sent to sign in.
+ */
+export function LikeButton(props: {
+  taskId: number;
+  comment: Pick<Comment, 'id' | 'is_like' | 'like_count'>;
+  signedIn: boolean;
+  onSignIn: () => void;
+}) {
+  const { t } = useTranslation();
+  const toggle = useToggleCommentLike();
+  const { comment } = props;
+  return (
+    <button
+      type="button"
+      className={`comment__action comment__like${comment.is_like ? ' is-liked' : ''}`}
+      aria-pressed={comment.is_like}
+      aria-label={t('comments.likeLabel', { count: comment.like_count })}
+      disabled={toggle.isPending}
+      onClick={() => {
+        if (!props.signedIn) props.onSignIn();
+        else toggle.mutate({ taskId: props.taskId, commentId: comment.id, liked: comment.is_like });
+      }}
+    >
+      <HeartIcon filled={comment.is_like} />
+      <span className="comment__like-count">{comment.like_count}</span>
+    </button>
+  );
+}

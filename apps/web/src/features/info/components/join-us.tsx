@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalIcon } from '../../../components/icons/ui-icons';
+import { QrDialog } from '../../../components/ui/qr-dialog';
+import { useLanguage } from '../../../hooks/use-language';
+import { CHAT_WIDGET_URL, COMMUNITY_CHAT_LINK, COMMUNITY_QR_URL } from '../config';
+import { qrDataUrl } from '../lib/qr';
+import { QrCode } from './qr-code';
+
+/**
+ * Spec 2 join-us block: in China mode a QR code that opens the players' group (larger in the QR
+ * dialog); overseas the community chat widget in an iframe, or, until one is configured, a
+ * placeholder with a link to the chat.
+ */
+export function JoinUs(props: { qrUrl?: string; chatUrl?: string }) {
+  const { t } = useTranslation();
+  const { china } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const qrUrl = props.qrUrl ?? COMMUNITY_QR_URL;
+  const chatUrl = props.chatUrl ?? CHAT_WIDGET_URL;
+
+  return (
+    <section
+      className={`join-us${china ? ' join-us--qr' : ' join-us--chat'}`}
+      aria-labelledby="join-us-title"
+    >
+      <div className="join-us__copy">
+        <p className="eyebrow">{t('info.joinUs.eyebrow')}</p>
+        <h2 id="join-us-title" className="join-us__title">
+          {t('info.joinUs.title')}
+        </h2>
+        <p className="join-us__body">{china ? t('info.joinUs.cnBody') : t('info.joinUs.enBody')}</p>
+      </div>
+      {china ? (
+        <div className="join-us__qr">
+          <QrCode value={qrUrl} label={t('info.joinUs.qrLabel')} className="join-us__code" />
+          <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+            {t('info.joinUs.enlarge')}
+          </button>
+          {open ? (
+            <QrDialog
+              title={t('info.joinUs.qrTitle')}
+              image={qrDataUrl(qrUrl)}
+              caption={t('info.joinUs.qrCaption')}
+              onClose={() => setOpen(false)}
+            />
+          ) : null}
+        </div>
+      ) : chatUrl ? (
+        <iframe
+          className="join-us__widget"
+          src={chatUrl}
+          title={t('info.joinUs.chatTitle')}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          referrerPolicy="no-referrer"
+        />
+      ) : (
+        <div className="join-us__placeholder" role="group" aria-label={t('info.joinUs.chatTitle')}>
+          <div className="join-us__bubbles" aria-hidden="true">
+            <span className="join-us__bubble" />
+            <span className="join-us__bubble join-us__bubble--me" />
+            <span className="join-us__bubble join-us__bubble--short" />
+          </div>
+          <p className="join-us__note">{t('info.joinUs.placeholder')}</p>
+          <a
+            className="button button--primary"
+            href={COMMUNITY_CHAT_LINK}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('info.joinUs.openChat')}
+            <ExternalIcon />
+            <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+          </a>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { i18n } from 'i18next';
+import type { PageHandle } from '../../app/route-table';
+import { hasInfo, loadedInfo } from '../../content/info/registry';
+import type { Language } from '../../lib/language';
+import { privacyVariant } from './lib/privacy';
+import { infoTarget } from './targets';
+
+/**
+ * The description and Open Graph title of an info page, from its copy (loaded on the server before
+ * rendering); undefined for other pages, which keep the site's defaults.
+ */
+export function infoPageMeta(
+  handle: PageHandle,
+  pathname: string,
+  language: Language,
+  i18n: Pick<i18n, 't'>,
+): { description: string; ogTitle: string } | undefined {
+  const target = infoTarget(handle, pathname);
+  if (!target) return undefined;
+  if (target.kind === 'qr') return { description: i18n.t('info.qr.lead'), ogTitle: i18n.t('info.qr.title') };
+  if (target.kind === 'manual' && !hasInfo('manual', target.slug)) {
+    return {
+      description: i18n.t('info.manual.notFoundBody', { id: target.slug }),
+      ogTitle: i18n.t('info.manual.notFoundTitle'),
+    };
+  }
+  const page = loadedInfo(target.kind, target.slug);
+  if (!page) return undefined;
+  if (
+    target.kind === 'doc' &&
+    'chinaNote' in page &&
+    page.chinaNote &&
+    privacyVariant(language) === 'china-note'
+  ) {
+    return { description: page.chinaNote.description[language], ogTitle: page.chinaNote.title[language] };
+  }
+  return { description: page.description[language], ogTitle: page.title[language] };
+}

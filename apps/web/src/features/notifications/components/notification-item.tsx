@@ -1,0 +1,88 @@
+import type { Notification } from '@miao/contracts/notifications';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/dates';
+import type { Language } from '../../../lib/language';
+import { UserAvatar } from '../../users/components/user-avatar';
+import { notificationHref } from '../utils/notification-link';
+import { notificationPreview } from '../utils/notification-preview';
+
+const ACTION_KEYS = {
+  comment: 'notifications.action.comment',
+  like: 'notifications.action.like',
+  reply: 'notifications.action.reply',
+  reward: 'notifications.action.reward',
+  mention: 'notifications.action.mention',
+} as const;
+
+/**
+ * One notification (spec 2, 3): who did what on which task, a preview cut at 40 characters, unread
+ * marked. Opening it marks it read and opens the task at the comment in a new tab; when the target
+ * is gone the "deleted" notice shows instead.
+ */
+export function NotificationItem(props: {
+  notification: Notification;
+  language: Language;
+  prefix: string;
+  onOpen: (notification: Notification) => void;
+}) {
+  const { t } = useTranslation();
+  const { notification: n } = props;
+  const actor = n.user_info.nickname.trim() || t('common.anonymous');
+  const preview = notificationPreview(n.target_comment_info?.content ?? '');
+  const original = notificationPreview(n.original_comment_info?.content ?? '');
+
+  const body = (
+    <>
+      <UserAvatar src={n.user_info.avatar} alt="" size="md" />
+      <span className="notification__body">
+        <span className="notification__line">
+          <strong className="notification__actor">{actor}</strong> {t(ACTION_KEYS[n.action])}
+          {n.action === 'reward' && n.reward_info ? (
+            <span className="notification__reward mono"> +{Math.floor(n.reward_info.number)}</span>
+          ) : null}
+        </span>
+        {n.target_deleted ? (
+          <span className="notification__preview notification__preview--deleted">
+            {t('notifications.deleted')}
+          </span>
+        ) : preview ? (
+          <span className="notification__preview">{preview}</span>
+        ) : null}
+        {!n.target_deleted && n.action === 'reply' && original ? (
+          <span className="notification__original">{t('notifications.original', { text: original })}</span>
+        ) : null}
+        <span className="notification__meta">
+          <span className="notification__task">{n.target_task_info.title}</span>
+          <time dateTime={n.publish_at}>{formatDate(n.publish_at, props.language, 'YYYY-MM-DD HH:mm')}</time>
+        </span>
+      </span>
+      {n.is_read ? null : (
+        <span className="notification__dot">
+          <span className="visually-hidden">{t('notifications.unread')}</span>
+        </span>
+      )}
+    </>
+  );
+
+  const className = `notification__link${n.is_read ? '' : ' is-unread'}`;
+  return (
+    <li className="notification">
+      {n.target_deleted ? (
+        <button type="button" className={className} onClick={() => props.onOpen(n)}>
+          {body}
+        </button>
+      ) : (
+        <a
+          className={className}
+          href={notificationHref(props.prefix, n)}
+          target="_blank"
+          rel="noopener"
+          onClick={() => props.onOpen(n)}
+        >
+          {body}
+          <span className="visually-hidden">{t('common.opensInNewTab')}</span>
+        </a>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Notification } from '@miao/contracts/notifications';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { BellIcon } from '../../../components/icons/ui-icons';
+import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
+import { useLanguage } from '../../../hooks/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { useNotifications } from '../api/get-notifications';
+import { useUnreadCount } from '../api/get-unread-count';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { NotificationItem } from './notification-item';
+
+function ListSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="notification-list notification-list--loading" role="status" aria-live="polite">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="notification__link" aria-hidden="true">
+          <span className="avatar avatar--md skeleton__line" />
+          <span className="notification__body">
+            <span className="skeleton__line" style={{ width: `${70 - i * 12}%` }} />
+            <span className="skeleton__line" style={{ width: '40%' }} />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The signed-in member's notifications (spec 2): load more, 20 at a time; clicking marks read and
+ * opens the task at the comment in a new tab, or says the target was deleted.
+ */
+export function NotificationList() {
+  const { t } = useTranslation();
+  const { language, prefix } = useLanguage();
+  const titleId = useId();
+  const list = useNotifications();
+  const unread = useUnreadCount({ enabled: true });
+  const markRead = useMarkNotificationsRead();
+
+  const open = (notification: Notification) => {
+    if (!notification.is_read) markRead.mutate([notification.id]);
+    if (notification.target_deleted) toast.info(t('notifications.deleted'));
+  };
+
+  const items = list.data?.pages.flatMap((page) => page.results) ?? [];
+  let content;
+  if (list.isPending) content = <ListSkeleton />;
+  else if (list.isError && items.length === 0)
+    content = (
+      <ErrorState
+        message={list.error instanceof ApiError ? list.error.displayMessage : t('common.loadFailed')}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  else if (items.length === 0) content = <EmptyState>{t('notifications.empty')}</EmptyState>;
+  else
+    content = (
+      <ul className="notification-list">
+        {items.map((n) => (
+          <NotificationItem key={n.id} notification={n} language={language} prefix={prefix} onOpen={open} />
+        ))}
+      </ul>
+    );
+
+  const unreadCount = unread.data ?? 0;
+  return (
+    <section className="card notifications" aria-labelledby={titleId}>
+      <header className="card__header">
+        <span className="card__icon">
+          <BellIcon />
+        </span>
+        <h2 id={titleId} className="card__title">
+          {t('notifications.title')}
+        </h2>
+        {unreadCount > 0 ? (
+          <span className="tag tag--accent">{t('notifications.unreadCount', { count: unreadCount })}</span>
+        ) : null}
+      </header>
+      {content}
+      {list.hasNextPage ? (
+        <button
+          type="button"
+          className="button button--secondary button--block notifications__more"
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+        >
+          {list.isFetchingNextPage ? t('common.loading') : t('notifications.loadMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ProductRequestBody, ProductRequestInfo } from '@miao/contracts/products';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { productRequestCountQueryKey } from './get-product-request-count';
+import { productRequestInfoQueryKey } from './get-product-request-info';
+
+/** Spec 4: saves (or saves again) my request for a product; sign-in needed. */
+export function createProductRequest(input: ProductRequestBody): Promise<ProductRequestInfo> {
+  return api.post<ProductRequestInfo>('/api/product-requests', input);
+}
+
+export function useCreateProductRequest(code: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProductRequest,
+    onSuccess: (info) => {
+      queryClient.setQueryData(productRequestInfoQueryKey(code), info);
+      void queryClient.invalidateQueries({ queryKey: productRequestCountQueryKey(code) });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { AppPlatform } from '@miao/contracts/apps';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** The fields of GET /api/app-versions/newest the download buttons use. */
+export interface NewestAppVersion {
+  version: string;
+  download_url: string;
+  released_at: string;
+}
+
+export function getNewestAppVersion(appCode: string, platform: AppPlatform): Promise<NewestAppVersion> {
+  // The download section keeps its fallback version when this fails: no toast.
+  return api.get<NewestAppVersion>('/api/app-versions/newest', {
+    params: { app_code: appCode, platform },
+    auth: false,
+    toastErrors: false,
+  });
+}
+
+export function newestAppVersionQueryOptions(appCode: string, platform: AppPlatform) {
+  return queryOptions({
+    queryKey: ['app-versions', 'newest', appCode, platform] as const,
+    queryFn: () => getNewestAppVersion(appCode, platform),
+    retry: false,
+  });
+}
+
+export function useNewestAppVersion(appCode: string, platform: AppPlatform) {
+  return useQuery(newestAppVersionQueryOptions(appCode, platform));
+}

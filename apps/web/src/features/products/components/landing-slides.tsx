@@ -1,0 +1,304 @@
+import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
+import { useTranslation } from 'react-i18next';
+import type { ArtSpec } from '../../../components/art/art-spec';
+import { ProductArt } from '../../../components/art/product-art';
+import { ArrowRightIcon } from '../../../components/icons/ui-icons';
+import { LocalLink } from '../../../components/ui/local-link';
+import { usePageSwiper } from '../../../components/ui/page-swiper';
+import { ShareIcon } from './share-icon';
+import { Video } from '../../../components/ui/video';
+import { mediaUrl } from '../../../content/media';
+import type { LandingPage, Localized, Slide, Stat } from '../../../content/types';
+import { useLanguage } from '../../../hooks/use-language';
+import { AppDownloads } from './app-downloads';
+import { ProductLinkPair } from './product-link-pair';
+
+export interface SlideContext {
+  page: LandingPage;
+  setting?: ProductSetting;
+  status?: ProductStatus;
+  loaded: boolean;
+  onShare: () => void;
+}
+
+function useText() {
+  const { language } = useLanguage();
+  return (text: Localized | undefined) => (text ? text[language] : '');
+}
+
+function Stats({ stats }: { stats: Stat[] }) {
+  const text = useText();
+  return (
+    <dl className="slide__stats">
+      {stats.map((stat) => (
+        <div key={`${stat.value}-${stat.label.en}`} className="slide__stat">
+          <dt className="slide__stat-value">{stat.value}</dt>
+          <dd className="slide__stat-label">{text(stat.label)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Copy({ slide, level = 2 }: { slide: Slide; level?: 1 | 2 }) {
+  const text = useText();
+  const Heading = level === 1 ? 'h1' : 'h2';
+  return (
+    <>
+      {slide.eyebrow ? <p className="eyebrow slide__eyebrow">{text(slide.eyebrow)}</p> : null}
+      <Heading className={level === 1 ? 'slide__headline slide__headline--hero' : 'slide__headline'}>{text(slide.headline)}</Heading>
+      {slide.body ? <p className="slide__body">{text(slide.body)}</p> : null}
+    </>
+  );
+}
+
+/** A photo when the media CDN is configured, the drawing otherwise. */
+function Visual({ art, image, label, className }: { art: ArtSpec; image?: string; label: string; className?: string }) {
+  const src = mediaUrl(image);
+  if (src) return <img className={`slide__photo ${className ?? ''}`} src={src} alt={label} loading="lazy" decoding="async" />;
+  return <ProductArt spec={art} label={label} className={className} />;
+}
+
+function NextHint() {
+  const { t } = useTranslation();
+  const swiper = usePageSwiper();
+  if (!swiper) return null;
+  return (
+    <button type="button" className="slide__next" onClick={() => swiper.go(swiper.index + 1)}>
+      <span>{t('landing.swiper.next')}</span>
+      <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}
+
+function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ctx: SlideContext }) {
+  const text = useText();
+  const { t } = useTranslation();
+  return (
+    <div className="slide slide--hero">
+      <div className="slide__copy">
+        <Copy slide={slide} level={1} />
+        {slide.stats ? <Stats stats={slide.stats} /> : null}
+        <div className="slide__actions">
+          {ctx.setting ? (
+            <ProductLinkPair setting={ctx.setting} productName={text(ctx.page.name)} loaded={ctx.loaded} learnMore={false} />
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={ctx.onShare}>
+            <ShareIcon />
+            {t('landing.share.open')}
+          </button>
+        </div>
+      </div>
+      <div className="slide__art slide__art--hero">
+        <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
+      </div>
+      <NextHint />
+    </div>
+  );
+}
+
+function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' }>; ctx: SlideContext }) {
+  const text = useText();
+  const hasVisual = !!(slide.art || slide.image);
+  return (
+    <div className={`slide slide--feature${hasVisual ? ` slide--art-${slide.side ?? 'right'}` : ' slide--text'}`}>
+      <div className="slide__copy">
+        <Copy slide={slide} />
+        {slide.bullets ? (
+          <ul className="slide__bullets">
+            {slide.bullets.map((bullet) => (
+              <li key={bullet.en}>{text(bullet)}</li>
+            ))}
+          </ul>
+        ) : null}
+        {slide.stats ? <Stats stats={slide.stats} /> : null}
+        {slide.link ? (
+          <LocalLink to={slide.link.to} className="slide__link">
+            {text(slide.link.label)} <ArrowRightIcon />
+          </LocalLink>
+        ) : null}
+      </div>
+      {hasVisual ? (
+        <div className="slide__art">
+          <Visual art={slide.art ?? ctx.page.art} image={slide.image} label={`${text(ctx.page.name)} · ${text(slide.headline)}`} />
+        </div>
+      ) : (
+        // a text slide keeps the product in view: its drawing, faint, behind the copy
+        <div className="slide__ghost" aria-hidden="true">
+          <ProductArt spec={ctx.page.art} label="" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function SpecsSlide({ slide }: { slide: Extract<Slide, { kind: 'specs' }> }) {
+  const text = useText();
+  return (
+    <div className="slide slide--specs">
+      <div className="slide__copy">
+        <Copy slide={slide} />
+      </div>
+      <dl className="specs">
+        {slide.rows.map((row) => (
+          <div key={row.label.en} className="specs__row">
+            <dt>{text(row.label)}</dt>
+            <dd>{text(row.value)}</dd>
+          </div>
+        ))}
+      </dl>
+      {slide.note ? <p className="slide__note">{text(slide.note)}</p> : null}
+    </div>
+  );
+}
+
+function GallerySlide({ slide }: { slide: Extract<Slide, { kind: 'gallery' }> }) {
+  const text = useText();
+  return (
+    <div className="slide slide--gallery">
+      <div className="slide__copy slide__copy--center">
+        <Copy slide={slide} />
+      </div>
+      <ul className="gallery" data-count={slide.items.length}>
+        {slide.items.map((item) => (
+          <li key={item.caption.en} className="gallery__item">
+            <figure>
+              <div className="gallery__visual">
+                <Visual art={item.art} image={item.image} label={text(item.caption)} />
+              </div>
+              <figcaption>{text(item.caption)}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function VideoSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'video' }>; ctx: SlideContext }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const src = mediaUrl(slide.video.src);
+  const poster = mediaUrl(slide.video.poster);
+  return (
+    <div className="slide slide--video">
+      <div className="slide__copy slide__copy--center">
+        <Copy slide={slide} />
+      </div>
+      <div className="video-frame">
+        {src ? (
+          <Video
+            src={src}
+            poster={poster}
+            snapshotTime={slide.video.snapshotTime}
+            autoplay={slide.video.autoplay}
+            muted={slide.video.muted}
+            loop={slide.video.loop}
+            controls={slide.video.controls}
+            label={text(slide.headline)}
+          />
+        ) : (
+          // no media CDN configured: the drawing, lit, in the video's frame
+          <div className="video-frame__stand-in">
+            <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
+            <p className="video-frame__note">{t('landing.video.unavailable')}</p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EditionsSlide({ slide }: { slide: Extract<Slide, { kind: 'editions' }> }) {
+  const text = useText();
+  const { t } = useTranslation();
+  return (
+    <div className="slide slide--editions">
+      <div className="slide__copy slide__copy--center">
+        <Copy slide={slide} />
+      </div>
+      <ul className="editions" data-count={slide.editions.length}>
+        {slide.editions.map((edition) => (
+          <li key={edition.name.en} className="edition">
+            {edition.art ? (
+              <div className="edition__art">
+                <ProductArt spec={edition.art} label={text(edition.name)} />
+              </div>
+            ) : null}
+            <div className="edition__head">
+              <h3 className="edition__name">{text(edition.name)}</h3>
+              {edition.limited ? <span className="tag tag--accent">{t('landing.editions.limited', { n: edition.limited })}</span> : null}
+            </div>
+            <p className="edition__body">{text(edition.body)}</p>
+            {edition.price ? <p className="edition__price mono">{text(edition.price)}</p> : null}
+          </li>
+        ))}
+      </ul>
+      {slide.note ? <p className="slide__note slide__note--center">{text(slide.note)}</p> : null}
+    </div>
+  );
+}
+
+function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx: SlideContext }) {
+  const text = useText();
+  const { t } = useTranslation();
+  const preOrder = ctx.status === 'GB' || ctx.status === 'restock';
+  return (
+    <div className="slide slide--cta">
+      <div className="slide__art slide__art--cta" aria-hidden="true">
+        <ProductArt spec={ctx.page.art} label="" />
+      </div>
+      <div className="slide__copy slide__copy--center">
+        <p className="eyebrow slide__eyebrow">{text(ctx.page.name)}</p>
+        <h2 className="slide__headline slide__headline--cta">{text(slide.headline)}</h2>
+        {slide.body ? <p className="slide__body">{text(slide.body)}</p> : null}
+        <div className="slide__actions slide__actions--center">
+          {ctx.setting ? (
+            <ProductLinkPair setting={ctx.setting} productName={text(ctx.page.name)} loaded={ctx.loaded} learnMore={false} />
+          ) : null}
+          <button type="button" className="button button--secondary" onClick={ctx.onShare}>
+            <ShareIcon />
+            {t('landing.share.open')}
+          </button>
+        </div>
+        {preOrder ? <p className="slide__note slide__note--center">{t('products.deposit')}</p> : null}
+        {slide.note ? <p className="slide__note slide__note--center">{text(slide.note)}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+function DownloadsSlide({ slide }: { slide: Extract<Slide, { kind: 'downloads' }> }) {
+  return (
+    <div className="slide slide--downloads">
+      <div className="slide__copy slide__copy--center">
+        <Copy slide={slide} />
+      </div>
+      <AppDownloads appCode={slide.appCode} platforms={slide.platforms} webUrl={slide.webUrl} fallbackVersion={slide.fallbackVersion} />
+    </div>
+  );
+}
+
+/** One slide of the landing template, by kind. */
+export function LandingSlide({ slide, ctx }: { slide: Slide; ctx: SlideContext }) {
+  switch (slide.kind) {
+    case 'hero':
+      return <HeroSlide slide={slide} ctx={ctx} />;
+    case 'feature':
+      return <FeatureSlide slide={slide} ctx={ctx} />;
+    case 'specs':
+      return <SpecsSlide slide={slide} />;
+    case 'gallery':
+      return <GallerySlide slide={slide} />;
+    case 'video':
+      return <VideoSlide slide={slide} ctx={ctx} />;
+    case 'editions':
+      return <EditionsSlide slide={slide} />;
+    case 'cta':
+      return <CtaSlide slide={slide} ctx={ctx} />;
+    case 'downloads':
+      return <DownloadsSlide slide={slide} />;
+  }
+}

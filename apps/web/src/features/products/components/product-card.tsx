@@ -1,0 +1,47 @@
+import { modeFields, type ProductSetting } from '@miao/contracts/products';
+import { useTranslation } from 'react-i18next';
+import { ProductArt } from '../../../components/art/product-art';
+import { hasLandingPage, loadLandingPage } from '../../../content/products/registry';
+import { useLanguage } from '../../../hooks/use-language';
+import { artFor, productName } from '../lib/catalog-settings';
+import { ProductLinkPair } from './product-link-pair';
+import { StatusTag } from './status-tag';
+
+/** Starts loading a landing page's data when the visitor points at its link. */
+function prefetch(path: string) {
+  const slug = path.replace(/^\/|\/$/g, '');
+  if (hasLandingPage(slug)) void loadLandingPage(slug).catch(() => undefined);
+}
+
+/**
+ * A product on home and in the product lists: its drawing, name, status tag and the product link
+ * pair (spec 2). `feature` is the large card of home's top group.
+ */
+export function ProductCard(props: { setting: ProductSetting; loaded: boolean; variant?: 'feature' | 'tile'; headingLevel?: 2 | 3 }) {
+  const { i18n } = useTranslation();
+  const { language } = useLanguage();
+  const { setting, loaded } = props;
+  const name = productName(setting, language, i18n);
+  // pages that sell nothing (an app, a contest) carry no status
+  const status = loaded && setting.kind === 'product' ? modeFields(setting, language).status : undefined;
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={`product-card product-card--${props.variant ?? 'tile'}`}>
+      <div className="product-card__art">
+        <ProductArt spec={artFor(setting)} label={name} />
+      </div>
+      <div className="product-card__body">
+        <div className="product-card__head">
+          <Heading className="product-card__name">{name}</Heading>
+          <StatusTag status={status} />
+        </div>
+        <ProductLinkPair
+          setting={setting}
+          productName={name}
+          loaded={loaded}
+          onLearnMoreIntent={() => prefetch(setting.path)}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ProductSetting } from '@miao/contracts/products';
+import type { i18n } from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArtSpec } from '../../../components/art/art-spec';
+import { TOP_PRODUCTS } from '../../../config/top-products';
+import { CATALOG, catalogEntry, FALLBACK_ART, type CatalogEntry } from '../../../content/catalog';
+import type { Language } from '../../../lib/language';
+import { placeholderSetting, useSettingsView, type SettingsView } from './settings';
+
+/** The catalogue entry of a setting: by code, else by the slug of its page (`CYBERBLADE` → `/cyberblade/`). */
+export function catalogFor(setting: Pick<ProductSetting, 'code' | 'path'>): CatalogEntry | undefined {
+  return catalogEntry(setting.code) ?? catalogEntry(setting.path.replace(/^\/|\/$/g, ''));
+}
+
+export function artFor(setting: Pick<ProductSetting, 'code' | 'path'>): ArtSpec {
+  return catalogFor(setting)?.art ?? FALLBACK_ART;
+}
+
+/** A product's name in the page language: the setting's name for the mode, else the translated product name. */
+export function productName(
+  setting: Pick<ProductSetting, 'code' | 'cn_name' | 'overseas_name'>,
+  language: Language,
+  i18n: Pick<i18n, 't' | 'exists'>,
+): string {
+  const own = language === 'cn' ? setting.cn_name : setting.overseas_name;
+  if (own) return own;
+  const key = `product.${setting.code}`;
+  if (i18n.exists(key)) return i18n.t(key);
+  return catalogEntry(setting.code)?.name?.[language] ?? setting.code;
+}
+
+/**
+ * Settings built from the catalogue, for the server render and when the settings cannot be
+ * loaded: home placements mirror the server's seed, statuses stay `developing` (nothing offered
+ * that the real settings might withdraw).
+ */
+export function catalogSettings(i18n: Pick<i18n, 't' | 'exists'>): ProductSetting[] {
+  const name = (entry: CatalogEntry, language: Language) => {
+    if (entry.name) return entry.name[language];
+    const key = `product.${entry.code}`;
+    return i18n.exists(key) ? i18n.t(key, { lng: language }) : entry.code;
+  };
+  const top = new Map(TOP_PRODUCTS.map((product) => [product.code, product]));
+  return CATALOG.map((entry) => {
+    const header = top.get(entry.code);
+    const [cnHome, enHome] = entry.home ?? [null, null];
+    return placeholderSetting(entry.code, {
+      kind: entry.category === 'events' ? 'page' : 'product',
+      cn_name: name(entry, 'cn'),
+      overseas_name: name(entry, 'en'),
+      cn_is_top: !!header,
+      overseas_is_top: !!header,
+      cn_is_home: cnHome !== null,
+      overseas_is_home: enHome !== null,
+      cn_priority: cnHome ?? 0,
+      overseas_priority: enHome ?? 0,
+      cn_top_name: header?.name.cn ?? '',
+      overseas_top_name: header?.name.en ?? '',
+    });
+  });
+}
+
+/** The settings for product cards: the server's, the catalogue's until they arrive. */
+export function useCatalogSettingsView(): SettingsView {
+  const { i18n } = useTranslation();
+  const fallback = useCallback(() => catalogSettings(i18n), [i18n]);
+  return useSettingsView(fallback);
+}

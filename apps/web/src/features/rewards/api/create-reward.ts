@@ -1,0 +1,24 @@
+import { rewardCreateRequest, type Reward } from '@miao/contracts/rewards';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { invalidateRewards } from './invalidate';
+
+export const createRewardInput = rewardCreateRequest;
+export interface CreateRewardInput {
+  task_id: number;
+  comment_id: number;
+  number: number;
+}
+
+export function createReward(input: CreateRewardInput): Promise<Reward> {
+  return api.post<Reward>('/api/rewards', input);
+}
+
+/** Spec 7: after a failed reward the list is simply reloaded; after success it changes too. */
+export function useCreateReward() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createReward,
+    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id),
+  });
+}

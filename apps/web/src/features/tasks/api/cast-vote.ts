@@ -1,0 +1,28 @@
+import { voteRequest, type TaskDetail, type voteResponse } from '@miao/contracts/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+
+export const castVoteInput = voteRequest;
+export type CastVoteInput = { task_id: number; vote_ids: number[] };
+export type VoteResponse = z.infer<typeof voteResponse>;
+
+export function castVote(input: CastVoteInput): Promise<VoteResponse> {
+  return api.post<VoteResponse>('/api/votes', input);
+}
+
+/** The answer carries the new totals and the voter's picks: only the task detail changes. */
+export function useCastVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: castVote,
+    // refused (closed, ended, already voted meanwhile): the page is out of date, read it again
+    onError: (_error, input) => queryClient.invalidateQueries({ queryKey: taskQueryKey(input.task_id) }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData<TaskDetail>(taskQueryKey(answer.task_id), (task) =>
+        task ? { ...task, vote_content: answer.vote_content, my_vote_ids: answer.my_vote_ids } : task,
+      );
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { taskChangeUserRequest, type TaskDetail } from '@miao/contracts/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+import { invalidateTaskLists } from './invalidate';
+
+export const changeTaskUserInput = taskChangeUserRequest;
+export interface ChangeTaskUserInput {
+  task_id: number;
+  user_id: number;
+}
+
+/** POST /api/tasks/change-user: the new sponsor takes the task and its reward pool. */
+export function changeTaskUser(input: ChangeTaskUserInput): Promise<TaskDetail> {
+  return api.post<TaskDetail>('/api/tasks/change-user', input);
+}
+
+export function useChangeTaskUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeTaskUser,
+    // the previous sponsor's public page loses the task, the new one's gains it
+    onMutate: (input) => queryClient.getQueryData<TaskDetail>(taskQueryKey(input.task_id))?.user_id,
+    onSuccess: (task, _input, previousSponsor) => {
+      queryClient.setQueryData(taskQueryKey(task.id), task);
+      const sponsors = previousSponsor ? [task.user_id, previousSponsor] : [task.user_id];
+      return invalidateTaskLists(queryClient, sponsors);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { taskCloseRequest, type TaskDetail } from '@miao/contracts/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+import { invalidateTaskLists } from './invalidate';
+
+export const closeTaskInput = taskCloseRequest;
+
+export function closeTask({ id, disableReply }: { id: number; disableReply: boolean }): Promise<TaskDetail> {
+  return api.post<TaskDetail>(`/api/tasks/${id}/close`, { disable_reply: disableReply });
+}
+
+/** The pool stays (rewards of a closed task are paid later); only the status changes. */
+export function useCloseTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeTask,
+    onSuccess: (task) => {
+      queryClient.setQueryData(taskQueryKey(task.id), task);
+      return invalidateTaskLists(queryClient, [task.user_id]);
+    },
+  });
+}

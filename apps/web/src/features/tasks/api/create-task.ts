@@ -1,0 +1,24 @@
+import { taskCreateRequest, type TaskCreateRequest, type TaskDetail } from '@miao/contracts/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+import { invalidateBalance, invalidateTaskLists } from './invalidate';
+
+/** The same schema the server validates POST /api/tasks with. */
+export const createTaskInput = taskCreateRequest;
+
+export function createTask(input: TaskCreateRequest): Promise<TaskDetail> {
+  return api.post<TaskDetail>('/api/tasks', input);
+}
+
+/** The reward goes into escrow: lists, the sponsor's page and the balance change. */
+export function useCreateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTask,
+    onSuccess: (task) => {
+      queryClient.setQueryData(taskQueryKey(task.id), task);
+      return Promise.all([invalidateTaskLists(queryClient, [task.user_id]), invalidateBalance(queryClient)]);
+    },
+  });
+}

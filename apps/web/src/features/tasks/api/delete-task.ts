@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+import { invalidateBalance, invalidateTaskLists } from './invalidate';
+
+export function deleteTask({ id }: { id: number; sponsorId: number }): Promise<unknown> {
+  return api.delete(`/api/tasks/${id}`);
+}
+
+/** What is left of the pool is refunded to the sponsor. */
+export function useDeleteTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTask,
+    onSuccess: (_, { id, sponsorId }) => {
+      queryClient.removeQueries({ queryKey: taskQueryKey(id) });
+      return Promise.all([invalidateTaskLists(queryClient, [sponsorId]), invalidateBalance(queryClient)]);
+    },
+  });
+}

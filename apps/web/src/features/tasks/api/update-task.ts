@@ -1,0 +1,25 @@
+import { taskUpdateRequest, type TaskDetail } from '@miao/contracts/tasks';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { taskQueryKey } from './get-task';
+import { invalidateBalance, invalidateTaskLists } from './invalidate';
+
+export const updateTaskInput = taskUpdateRequest;
+export type UpdateTaskInput = z.input<typeof taskUpdateRequest>;
+
+export function updateTask({ id, data }: { id: number; data: UpdateTaskInput }): Promise<TaskDetail> {
+  return api.patch<TaskDetail>(`/api/tasks/${id}`, data);
+}
+
+/** Raising or lowering the reward moves coin between the sponsor and the pool. */
+export function useUpdateTask() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateTask,
+    onSuccess: (task) => {
+      queryClient.setQueryData(taskQueryKey(task.id), task);
+      return Promise.all([invalidateTaskLists(queryClient, [task.user_id]), invalidateBalance(queryClient)]);
+    },
+  });
+}

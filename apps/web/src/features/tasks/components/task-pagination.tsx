@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/ui-icons';
+
+type PageItem = number | 'gap';
+
+/** 1 … 4 5 6 … 20: the first, the last and the neighbours of the current page. */
+export function pageItems(page: number, pageCount: number): PageItem[] {
+  const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const items: PageItem[] = [];
+  sorted.forEach((p, i) => {
+    const previous = sorted[i - 1];
+    if (previous !== undefined && p - previous === 2) items.push(previous + 1);
+    else if (previous !== undefined && p - previous > 2) items.push('gap');
+    items.push(p);
+  });
+  return items;
+}
+
+/** Numbered pages (desktop: a new page replaces the list). */
+export function TaskPagination(props: {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { page, pageCount, onChange, disabled } = props;
+  return (
+    <nav className="pager task-pager" aria-label={t('tasks.list.pages')}>
+      <button
+        type="button"
+        className="pager__button"
+        onClick={() => onChange(page - 1)}
+        disabled={disabled || page <= 1}
+        aria-label={t('tasks.list.previousPage')}
+      >
+        <ArrowLeftIcon />
+      </button>
+      {pageItems(page, pageCount).map((item, i) =>
+        item === 'gap' ? (
+          <span key={`gap-${i}`} className="pager__gap" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={item}
+            type="button"
+            className="pager__button"
+            onClick={() => onChange(item)}
+            disabled={disabled && item !== page}
+            aria-current={item === page ? 'page' : undefined}
+            aria-label={t('tasks.list.pageNumber', { page: item })}
+          >
+            {item}
+          </button>
+        ),
+      )}
+      <button
+        type="button"
+        className="pager__button"
+        onClick={() => onChange(page + 1)}
+        disabled={disabled || page >= pageCount}
+        aria-label={t('tasks.list.nextPage')}
+      >
+        <ArrowRightIcon />
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TaskStatus as Status } from '@miao/contracts/tasks';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon } from '../../../components/icons/check-icon';
+import type { Language } from '../../../lib/language';
+import { formatTaskRange } from '../utils/task-dates';
+import { ClockIcon } from './task-icons';
+
+/**
+ * Spec 2: processing shows the time range highlighted (accent); closed shows an end label and a
+ * check icon (grey).
+ */
+export function TaskStatus(props: { status: Status; startAt: string; endAt: string; language: Language }) {
+  const { t } = useTranslation();
+  if (props.status === 'closed') {
+    return (
+      <span className="task-status task-status--closed">
+        <CheckIcon />
+        {t('tasks.status.closed')}
+      </span>
+    );
+  }
+  return (
+    <span className="task-status task-status--processing">
+      <span className="task-status__label">{t('tasks.status.processing')}</span>
+      <span className="task-status__range">
+        <ClockIcon />
+        <time dateTime={props.startAt}>{formatTaskRange(props.startAt, props.endAt, props.language)}</time>
+      </span>
+    </span>
+  );
+}

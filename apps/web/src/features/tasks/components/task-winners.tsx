@@ -1,0 +1,38 @@
+import type { UserInfo } from '@miao/contracts/users';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../lib/language';
+import { formatCoins } from '../utils/task-dates';
+import { TaskAuthor } from './task-author';
+import { TrophyIcon } from './task-icons';
+
+export interface TaskWinner {
+  id: number;
+  user: UserInfo;
+  number: number;
+  coinName: string;
+}
+
+/** Spec 2 winners list, fed by rewards (comments issue); nothing is shown while it is empty. */
+export function TaskWinners({ winners, language }: { winners: readonly TaskWinner[]; language: Language }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (winners.length === 0) return null;
+  return (
+    <section className="card task-winners" aria-labelledby={titleId}>
+      <h2 id={titleId} className="task-side-card__title">
+        <TrophyIcon /> {t('tasks.winners.title')}
+      </h2>
+      <ul className="task-winners__list">
+        {winners.map((w) => (
+          <li key={w.id} className="task-winners__item">
+            <TaskAuthor user={w.user} />
+            <span className="mono task-winners__amount">
+              +{formatCoins(w.number, language)} {w.coinName}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../app/app';
+import { render } from '../../entry-server';
+import { createI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query-client';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+/**
+ * The server renders the task pages without data (a skeleton); the browser's first render must
+ * match it exactly before its own requests start.
+ */
+async function hydrate(url: string, token?: string) {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+  window.history.replaceState(null, '', url);
+  const page = render({ url, cookiePrefix: 'test_', cookieHeader: token ? `test_token=${token}` : undefined });
+  document.body.innerHTML = `<div id="root">${page.html}</div>`;
+  const problems: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args.map(String).join(' ').slice(0, 400)));
+  // requests stay pending: only the first render is compared
+  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  const language = url.startsWith('/cn') ? 'cn' : 'en';
+  await act(async () => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <BrowserRouter>
+        <App
+          boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
+          token={token}
+          i18n={createI18n(language)}
+          queryClient={createQueryClient()}
+        />
+      </BrowserRouter>,
+      { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  return { page, problems };
+}
+
+describe('task pages render on the server and hydrate', () => {
+  it.each(['/en/dao/?tag_ids=3', '/cn/tasks/', '/en/dao/12/', '/cn/tasks/12/'])('%s (signed out)', async (url) => {
+    const { page, problems } = await hydrate(url);
+    expect(page.status).toBe(200);
+    expect(problems).toEqual([]);
+  });
+
+  it.each(['/en/dao/', '/en/dao/12/', '/en/task-create/', '/cn/task-create/12/', '/en/task-batch-create/'])(
+    '%s (signed in)',
+    async (url) => {
+      const { page, problems } = await hydrate(url, 'token');
+      expect(page.status).toBe(200);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('server-renders the board header, filters and a skeleton grid', () => {
+    const page = render({ url: '/en/dao/', cookiePrefix: 'test_' });
+    expect(page.title).toBe('Community');
+    expect(page.html).toContain('Create task');
+    expect(page.html).toContain('task-card--skeleton');
+    expect(page.html).toContain('/en/auth/login?redirect=%2Fen%2Ftask-create%2F');
+    expect(render({ url: '/cn/tasks/', cookiePrefix: 'test_' }).html).toContain('发布任务');
+  });
+});
