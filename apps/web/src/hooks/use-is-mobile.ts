@@ -1,10 +1,16 @@
+import { MOBILE_WIDTH } from '@miao/contracts/limits';
 import { useSyncExternalStore } from 'react';
 import { useBoot } from '../lib/boot';
-import { isMobileViewport } from '../lib/device';
+import { isMobileUserAgent } from '../lib/device';
+
+// A media query, not window.innerWidth: on a phone a page wider than the screen widens innerWidth
+// (the browser zooms out), which would keep the wide desktop header that caused the overflow.
+const NARROW = `(max-width: ${MOBILE_WIDTH - 0.02}px)`;
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
+  const query = window.matchMedia(NARROW);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }
 
 /**
@@ -15,7 +21,7 @@ export function useIsMobile(): boolean {
   const { mobileAgent } = useBoot();
   return useSyncExternalStore(
     subscribe,
-    () => mobileAgent || isMobileViewport(window.innerWidth, navigator.userAgent),
+    () => mobileAgent || window.matchMedia(NARROW).matches || isMobileUserAgent(navigator.userAgent),
     () => mobileAgent,
   );
 }
