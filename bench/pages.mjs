@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Page speed (issue 5): Lighthouse 12.8 (mobile settings) driving Debian's Chromium on home, one
+// landing page and the task list, plus the gzipped JavaScript each page loads before it is
+// interactive. Serves the existing build on a fresh embedded database. Writes bench/RESULTS.md's
+// pages section. Run: npm run bench:pages (builds first).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const PORT = 4300;
+const base = `http://localhost:${PORT}`;
+const PAGES = [
+  ['home', '/en/'],
+  ['landing page (CYBERBOARD R4)', '/en/cyberboard-r4/'],
+  ['task list', '/en/dao/'],
+];
+
+const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'miao-pages-')),
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: base,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  if (i > 200) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+/** Scripts in the page's HTML and the module preloads: what loads before the page is interactive. */
+async function firstJs(url) {
+  const html = await (await fetch(base + url)).text();
+  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
+  const seen = new Set();
+  const queue = [...sources];
+  let total = 0;
+  // follow static imports of each module (Vite emits them as import statements at the top)
+  while (queue.length) {
+    const src = queue.shift();
+    const abs = new URL(src, base + url).pathname;
+    if (seen.has(abs)) continue;
+    seen.add(abs);
+    const body = Buffer.from(await (await fetch(base + abs)).arrayBuffer());
+    total += gzipSync(body, { level: 9 }).length;
+    for (const m of body.toString().matchAll(/(?:^|[;\n])\s*import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(new URL(m[1], base + abs).pathname);
+    }
+  }
+  return Math.round(total / 102.4) / 10;
+}
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const [name, url] of PAGES) {
+    const result = await lighthouse(base + url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const audits = result.lhr.audits;
+    const row = {
+      name,
+      url,
+      score: Math.round(result.lhr.categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue / 1000,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      js: await firstJs(url),
+    };
+    console.log(row);
+    rows.push(row);
+  }
+} finally {
+  await chrome.kill();
+}
+
+const table = [
+  '| page | performance | LCP s | CLS | TBT ms | first JS (gzip KB) |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.name} \`${r.url}\` | ${r.score} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.js} |`),
+].join('\n');
+const section = `<!-- pages:start -->
+## Page speed (issue 5)
+
+Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version},
+Lighthouse 12.8 mobile preset (simulated throttling) in Debian Chromium against the production build served locally.
+
+${table}
+
+Targets: performance ≥ 95, LCP < 2.0 s, CLS < 0.05, ≤ 150 KB gzipped JavaScript before a landing page is interactive.
+<!-- pages:end -->`;
+const file = path.join(root, 'bench/RESULTS.md');
+let text;
+try {
+  text = readFileSync(file, 'utf8');
+} catch {
+  text = '# Benchmark results\n\nWritten by the scripts in bench/. Each section is replaced by its script.\n';
+}
+text = text.includes('<!-- pages:start -->')
+  ? text.replace(/<!-- pages:start -->[\s\S]*<!-- pages:end -->/, section)
+  : `${text.trimEnd()}\n\n${section}\n`;
+writeFileSync(file, text);
+console.log(table);
+process.exit(0);
