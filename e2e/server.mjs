@@ -9,7 +9,15 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-e2e-'));
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', PORT: process.env.E2E_PORT ?? '3210', DATA_DIR: dataDir, INIT_CWD: root },
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '3210',
+    DATA_DIR: dataDir,
+    INIT_CWD: root,
+    // flows sign the same demo members in again and again: no minute between codes here
+    SIGN_IN_RESEND_SECONDS: '1',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

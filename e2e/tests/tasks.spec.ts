@@ -51,10 +51,15 @@ test('a member creates a task with two vote options; another votes and sees it c
   const title = `Neon desk setups ${Date.now().toString(36)}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByLabel('Cover', { exact: true }).setInputFiles(COVER);
-  await page.getByRole('dialog', { name: 'Crop the cover (800×240)' }).getByRole('button', { name: 'Use this image' }).click();
+  await page
+    .getByRole('dialog', { name: 'Crop the cover (800×240)' })
+    .getByRole('button', { name: 'Use this image' })
+    .click();
   await expect(page.locator('.image-input--cover img')).toBeVisible();
   await expect(page.locator('.image-input--cover')).not.toContainText('Uploading');
-  await page.getByLabel('Description', { exact: true }).fill('Post your desk.\n\nThe favourite setups share the pool.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('Post your desk.\n\nThe favourite setups share the pool.');
   await page.getByLabel('Reward amount (MIAO COIN)').fill('30');
   await expect(page.getByText('Your balance: 60 MIAO COIN.')).toBeVisible();
   await page.getByText('Enable voting').click();
@@ -115,7 +120,10 @@ test('the task board renders on the server in both languages and hides non-publi
   const page = await context.newPage();
   await page.goto('/cn/dao/');
   await expect(page.getByRole('heading', { level: 1, name: '社区' })).toBeVisible();
-  await expect(page.getByRole('link', { name: '发布任务' }).first()).toHaveAttribute('href', /\/cn\/auth\/login\?redirect=/);
+  await expect(page.getByRole('link', { name: '发布任务' }).first()).toHaveAttribute(
+    'href',
+    /\/cn\/auth\/login\?redirect=/,
+  );
   await page.goto('/en/tasks/');
   await expect(page.getByRole('heading', { level: 1, name: 'Task list' })).toBeVisible();
   await context.close();
@@ -126,6 +134,8 @@ test('the task board renders on the server in both languages and hides non-publi
   // the seed's members-only tasks are not listed to visitors
   await expect(visitor.getByText('Share your desk setup')).toHaveCount(0);
   await visitor.goto('/en/dao/999999/');
-  await expect(visitor.getByText('This task has been deleted, or you do not have access to it.')).toBeVisible();
+  await expect(
+    visitor.getByText('This task has been deleted, or you do not have access to it.'),
+  ).toBeVisible();
   await visitor.close();
 });

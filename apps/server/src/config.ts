@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COIN_DAILY_SEND_LIMIT_DEFAULT, COIN_TRANSFERS_PER_MINUTE_DEFAULT } from '@miao/contracts/limits';
+import {
+  COIN_DAILY_SEND_LIMIT_DEFAULT,
+  COIN_TRANSFERS_PER_MINUTE_DEFAULT,
+  SIGN_IN_CODE_RESEND_SECONDS,
+} from '@miao/contracts/limits';
 
 const optional = z
   .string()
@@ -42,6 +46,8 @@ const envSchema = z.object({
   MEDIA_BASE_URL: optional,
   /** Skip the demo seed even on an empty embedded database. */
   NO_SEED: flag,
+  /** Seconds before another sign-in code may go to the same address (end-to-end tests shorten it). */
+  SIGN_IN_RESEND_SECONDS: z.coerce.number().int().min(0).default(SIGN_IN_CODE_RESEND_SECONDS),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** MIAO COIN one user may send per coin type per UTC day (issue 3: a daily per-user send limit). */
   COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
@@ -90,6 +96,7 @@ export interface Config {
     | undefined;
   mediaBaseUrl: string | undefined;
   seed: boolean;
+  signInResendSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
@@ -144,6 +151,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     mediaBaseUrl: env.MEDIA_BASE_URL,
     seed: !env.NO_SEED,
+    signInResendSeconds: env.SIGN_IN_RESEND_SECONDS,
     logLevel: env.LOG_LEVEL,
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,

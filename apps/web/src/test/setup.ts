@@ -5,7 +5,7 @@ afterEach(() => cleanup());
 
 // jsdom has no matchMedia: answer width queries from window.innerWidth (1024 by default: desktop),
 // re-evaluated on resize so a test can change the width.
-if (!window.matchMedia) {
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList => {
     const evaluate = () => {
       const max = /max-width:\s*([\d.]+)px/.exec(query);

@@ -5,7 +5,6 @@ import {
   REFRESH_TTL_SECONDS,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
-  SIGN_IN_CODE_RESEND_SECONDS,
   SIGN_IN_CODE_TTL_SECONDS,
   SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
   SIGN_IN_CODES_PER_IP_PER_HOUR,
@@ -57,7 +56,7 @@ function sameHash(a: string, b: string): boolean {
 
 /**
  * Sends a sign-in code to an e-mail or phone. Rate limits (spec 9 constants): one code per address
- * per SIGN_IN_CODE_RESEND_SECONDS, and hourly counts per address and per client IP in the shared
+ * per config.signInResendSeconds (SIGN_IN_CODE_RESEND_SECONDS unless set), and hourly counts per address and per client IP in the shared
  * database counters. A new code supersedes every older live code of the address.
  */
 export async function sendSignInCode(
@@ -79,8 +78,8 @@ export async function sendSignInCode(
       .where(and(eq(signInCodes.channel, input.channel), eq(signInCodes.address, input.address)))
       .orderBy(desc(signInCodes.id))
       .limit(1);
-    if (last && Number(last.age) < SIGN_IN_CODE_RESEND_SECONDS) {
-      fail('too_many_requests', { resend_after: Math.ceil(SIGN_IN_CODE_RESEND_SECONDS - Number(last.age)) });
+    if (last && Number(last.age) < config.signInResendSeconds) {
+      fail('too_many_requests', { resend_after: Math.ceil(config.signInResendSeconds - Number(last.age)) });
     }
     if (!(await hit(tx, keys.codesPerAddress(input), SIGN_IN_CODES_PER_ADDRESS_PER_HOUR, HOUR))) {
       fail('too_many_requests');
@@ -128,7 +127,7 @@ export async function sendSignInCode(
     }
     throw error;
   }
-  return { resendAfter: SIGN_IN_CODE_RESEND_SECONDS };
+  return { resendAfter: config.signInResendSeconds };
 }
 
 function liveCodeOf({ channel, address }: Address) {

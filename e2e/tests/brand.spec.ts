@@ -1,0 +1,62 @@
+import { expect, signInThroughPage, test } from './fixtures';
+
+test('home in both modes leads to a landing page whose slides follow the keyboard', async ({ page }) => {
+  await page.goto('/cn/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('[data-group="top"]')).toBeVisible();
+
+  await page.goto('/en/');
+  await expect(page.locator('[data-group="top"]')).toBeVisible();
+  const learnMore = page.getByRole('link', { name: /^Learn more/ }).first();
+  const href = await learnMore.getAttribute('href');
+  await learnMore.click();
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/?]/g, '\\$&')}`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows.
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]p=1\b/);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/[?&]p=2\b/);
+  await page.keyboard.press('ArrowUp');
+  await expect(page).toHaveURL(/[?&]p=1\b/);
+});
+
+test('a signed-in member requests a sold-out product and shares a page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInThroughPage(page, 'bob@example.com', '/en/cyberboard/');
+  await page.getByRole('button', { name: 'Request', exact: true }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('E-mail').fill('bob-request@example.com');
+  await dialog.getByLabel('Contact name').fill('Bob');
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Request received')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Share' }).first().click();
+  const share = page.getByRole('dialog');
+  await share.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/en/cyberboard/');
+});
+
+test('landing pages carry their headline in the HTML for visitors without JavaScript', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, headline] of [
+    ['/en/cyberboard-r4/', 'A wall to paint with light.'],
+    ['/en/cybercharge/', null],
+    ['/cn/am-relic-80/', null],
+  ] as const) {
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toBeVisible();
+    if (headline) await expect(h1).toHaveText(headline);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  }
+  await context.close();
+});
