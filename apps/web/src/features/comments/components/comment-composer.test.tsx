@@ -1,0 +1,56 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BootContext } from '../../../lib/boot';
+import { createI18n } from '../../../lib/i18n';
+import { createQueryClient } from '../../../lib/query-client';
+import { SessionProvider } from '../../../lib/session';
+import { renderInApp } from '../../../test/render';
+import { CommentComposer } from './comment-composer';
+
+const boot = {
+  fallbackLanguage: 'en' as const,
+  cookiePrefix: 'test_',
+  hasRefresh: false,
+  mobileAgent: false,
+};
+
+describe('CommentComposer', () => {
+  it('renders a placeholder box on the server, never the editor', () => {
+    const html = renderToString(
+      <I18nextProvider i18n={createI18n('en')}>
+        <QueryClientProvider client={createQueryClient()}>
+          <BootContext.Provider value={boot}>
+            <SessionProvider cookiePrefix="test_" hasRefresh={false} token={undefined}>
+              <MemoryRouter initialEntries={['/en/dao/9/']}>
+                <CommentComposer taskId={9} signedIn={false} mentions={false} />
+              </MemoryRouter>
+            </SessionProvider>
+          </BootContext.Provider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    expect(html).toContain('comment-editor--placeholder');
+    expect(html).toContain('Share your thoughts…');
+    expect(html).not.toContain('ProseMirror');
+  });
+
+  it('loads the editor in the browser', async () => {
+    renderInApp(<CommentComposer taskId={9} signedIn={false} mentions={false} />, { path: '/en/dao/9/' });
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Formatting and uploads' })).toBeTruthy();
+    expect(screen.getByLabelText('Upload image')).toBeTruthy();
+  });
+
+  it('has no upload controls in the simple mode of replies', async () => {
+    renderInApp(
+      <CommentComposer taskId={9} signedIn mentions={false} reply={{ superiorId: 3, nickname: 'Bob' }} />,
+      { path: '/en/dao/9/' },
+    );
+    expect(await screen.findByRole('textbox', { name: 'Reply to Bob' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Upload image')).toBeNull();
+  });
+});
