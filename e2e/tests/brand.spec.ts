@@ -37,7 +37,7 @@ test('a signed-in member requests a sold-out product and shares a page', async (
   await page.getByRole('button', { name: 'Share' }).first().click();
   const share = page.getByRole('dialog');
   await share.getByRole('button', { name: 'Copy link' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
+  await expect(page.getByText('Link copied').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/en/cyberboard/');
 });
 

@@ -23,7 +23,9 @@ function BatchGate() {
   if (permissions.isError) {
     return (
       <ErrorState
-        message={permissions.error instanceof ApiError ? permissions.error.displayMessage : t('common.loadFailed')}
+        message={
+          permissions.error instanceof ApiError ? permissions.error.displayMessage : t('common.loadFailed')
+        }
         onRetry={() => void permissions.refetch()}
       />
     );

@@ -54,7 +54,13 @@ function TaskFormLoader({ id }: { id: number | undefined }) {
   }
   const needed = [categories, chains, me, ...(editing ? [task] : [])];
   const failed = needed.find((q) => q.isError);
-  if (failed) return <ErrorState message={errorText(failed.error, t('common.loadFailed'))} onRetry={() => void failed.refetch()} />;
+  if (failed)
+    return (
+      <ErrorState
+        message={errorText(failed.error, t('common.loadFailed'))}
+        onRetry={() => void failed.refetch()}
+      />
+    );
   if (needed.some((q) => q.isPending) || (editing && !task.data) || !me.data) return <Skeleton lines={6} />;
 
   const isStaff = hasPermission(permissions.data, 'admin.access');
@@ -108,11 +114,7 @@ export function TaskFormRoute() {
       </LocalLink>
       <h1 className="page__title">{t(id === undefined ? 'route.taskCreate' : 'route.taskEdit')}</h1>
       <RequireSignIn>
-        {valid ? (
-          <TaskFormLoader id={id} />
-        ) : (
-          <EmptyState>{t('tasks.detail.inaccessible')}</EmptyState>
-        )}
+        {valid ? <TaskFormLoader id={id} /> : <EmptyState>{t('tasks.detail.inaccessible')}</EmptyState>}
       </RequireSignIn>
     </div>
   );

@@ -24,12 +24,21 @@ afterEach(() => {
 async function hydrate(url: string, token?: string) {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   window.history.replaceState(null, '', url);
-  const page = render({ url, cookiePrefix: 'test_', cookieHeader: token ? `test_token=${token}` : undefined });
+  const page = render({
+    url,
+    cookiePrefix: 'test_',
+    cookieHeader: token ? `test_token=${token}` : undefined,
+  });
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   const problems: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args) => problems.push(args.map(String).join(' ').slice(0, 400)));
+  vi.spyOn(console, 'error').mockImplementation((...args) =>
+    problems.push(args.map(String).join(' ').slice(0, 400)),
+  );
   // requests stay pending: only the first render is compared
-  vi.stubGlobal('fetch', vi.fn(() => new Promise(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => {})),
+  );
   const language = url.startsWith('/cn') ? 'cn' : 'en';
   await act(async () => {
     hydrateRoot(
@@ -50,11 +59,14 @@ async function hydrate(url: string, token?: string) {
 }
 
 describe('task pages render on the server and hydrate', () => {
-  it.each(['/en/dao/?tag_ids=3', '/cn/tasks/', '/en/dao/12/', '/cn/tasks/12/'])('%s (signed out)', async (url) => {
-    const { page, problems } = await hydrate(url);
-    expect(page.status).toBe(200);
-    expect(problems).toEqual([]);
-  });
+  it.each(['/en/dao/?tag_ids=3', '/cn/tasks/', '/en/dao/12/', '/cn/tasks/12/'])(
+    '%s (signed out)',
+    async (url) => {
+      const { page, problems } = await hydrate(url);
+      expect(page.status).toBe(200);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it.each(['/en/dao/', '/en/dao/12/', '/en/task-create/', '/cn/task-create/12/', '/en/task-batch-create/'])(
     '%s (signed in)',

@@ -1,5 +1,12 @@
 import { TASK_BATCH_MAX } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, TASK_PERMISSIONS, type TaskCategory, type TaskDetail, type TaskLanguage, type TaskPermission } from '@miao/contracts/tasks';
+import {
+  TASK_LANGUAGES,
+  TASK_PERMISSIONS,
+  type TaskCategory,
+  type TaskDetail,
+  type TaskLanguage,
+  type TaskPermission,
+} from '@miao/contracts/tasks';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -100,7 +107,11 @@ export function BatchCreateTable(props: {
         const refused: Record<string, RowError> = {};
         for (const r of batchRowErrors(error)) {
           const row = rows[r.index];
-          if (row) refused[row.key] = { columns: serverColumns(r.fields), message: translateServerMessage(r.message) };
+          if (row)
+            refused[row.key] = {
+              columns: serverColumns(r.fields),
+              message: translateServerMessage(r.message),
+            };
         }
         setRowErrors(refused);
       },
@@ -178,91 +189,137 @@ export function BatchCreateTable(props: {
               {rows.map((row, index) => {
                 const error = rowErrors[row.key];
                 const bad = (column: BatchColumn) => (error?.columns.includes(column) ? true : undefined);
-                const label = (column: BatchColumn) => t('tasks.batch.cellLabel', { column: columnLabel(column), row: index + 1 });
+                const label = (column: BatchColumn) =>
+                  t('tasks.batch.cellLabel', { column: columnLabel(column), row: index + 1 });
                 return (
                   <Fragment key={row.key}>
-                  <tr className={error ? 'is-refused' : undefined}>
-                    <th scope="row" className="batch-table__index">
-                      {index + 1}
-                    </th>
-                    <td data-label={columnLabel('title')} className="batch-table__title">
-                      <input className="input" aria-label={label('title')} aria-invalid={bad('title')} value={row.title} onChange={(e) => change(row.key, 'title', e.target.value)} />
-                    </td>
-                    <td data-label={columnLabel('reward')}>
-                      <input
-                        className="input mono"
-                        inputMode="numeric"
-                        aria-label={label('reward')}
-                        aria-invalid={bad('reward')}
-                        value={row.reward}
-                        onChange={(e) => change(row.key, 'reward', e.target.value.replace(/[^\d]/g, '').slice(0, 16))}
-                      />
-                    </td>
-                    <td data-label={columnLabel('language')}>
-                      <select className="input" aria-label={label('language')} aria-invalid={bad('language')} value={row.language} onChange={(e) => change(row.key, 'language', e.target.value as TaskLanguage)}>
-                        {TASK_LANGUAGES.map((lang) => (
-                          <option key={lang} value={lang}>
-                            {t(`tasks.languages.${lang}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td data-label={columnLabel('startAt')}>
-                      <input className="input" type="datetime-local" aria-label={label('startAt')} aria-invalid={bad('startAt')} value={row.startAt} onChange={(e) => change(row.key, 'startAt', e.target.value)} />
-                    </td>
-                    <td data-label={columnLabel('endAt')}>
-                      <input className="input" type="datetime-local" aria-label={label('endAt')} aria-invalid={bad('endAt')} value={row.endAt} onChange={(e) => change(row.key, 'endAt', e.target.value)} />
-                    </td>
-                    <td data-label={columnLabel('taskCategoryId')}>
-                      <select className="input" aria-label={label('taskCategoryId')} aria-invalid={bad('taskCategoryId')} value={row.taskCategoryId} onChange={(e) => change(row.key, 'taskCategoryId', e.target.value)}>
-                        <option value="">{t('tasks.form.noCategory')}</option>
-                        {props.categories.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {categoryName(c, language)}
-                          </option>
-                        ))}
-                        {row.taskCategoryId && !props.categories.some((c) => String(c.id) === row.taskCategoryId) ? (
-                          <option value={row.taskCategoryId}>{row.taskCategoryId}</option>
-                        ) : null}
-                      </select>
-                    </td>
-                    <td data-label={columnLabel('publicPermission')}>
-                      <select className="input" aria-label={label('publicPermission')} aria-invalid={bad('publicPermission')} value={row.publicPermission} onChange={(e) => change(row.key, 'publicPermission', e.target.value as TaskPermission)}>
-                        {TASK_PERMISSIONS.map((p) => (
-                          <option key={p} value={p}>
-                            {t(`tasks.permission.${p}`)}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="batch-table__remove">
-                      <button
-                        type="button"
-                        className="icon-button"
-                        disabled={rows.length === 1}
-                        aria-label={t('tasks.batch.removeRow', { row: index + 1 })}
-                        onClick={() => {
-                          setRows((rs) => rs.filter((r) => r.key !== row.key));
-                          setRowErrors((es) => {
-                            const { [row.key]: _gone, ...rest } = es;
-                            return rest;
-                          });
-                        }}
-                      >
-                        <TrashIcon />
-                      </button>
-                    </td>
-                  </tr>
-                  {error ? (
-                    <tr className="batch-table__error-row">
-                      <td colSpan={BATCH_COLUMNS.length + 2} className="batch-table__error" role="alert">
-                        {t('tasks.batch.rowError', { row: index + 1, message: error.message })}
-                        {error.columns.length
-                          ? t('tasks.batch.rowColumns', { columns: listFormat.format(error.columns.map(columnLabel)) })
-                          : ''}
+                    <tr className={error ? 'is-refused' : undefined}>
+                      <th scope="row" className="batch-table__index">
+                        {index + 1}
+                      </th>
+                      <td data-label={columnLabel('title')} className="batch-table__title">
+                        <input
+                          className="input"
+                          aria-label={label('title')}
+                          aria-invalid={bad('title')}
+                          value={row.title}
+                          onChange={(e) => change(row.key, 'title', e.target.value)}
+                        />
+                      </td>
+                      <td data-label={columnLabel('reward')}>
+                        <input
+                          className="input mono"
+                          inputMode="numeric"
+                          aria-label={label('reward')}
+                          aria-invalid={bad('reward')}
+                          value={row.reward}
+                          onChange={(e) =>
+                            change(row.key, 'reward', e.target.value.replace(/[^\d]/g, '').slice(0, 16))
+                          }
+                        />
+                      </td>
+                      <td data-label={columnLabel('language')}>
+                        <select
+                          className="input"
+                          aria-label={label('language')}
+                          aria-invalid={bad('language')}
+                          value={row.language}
+                          onChange={(e) => change(row.key, 'language', e.target.value as TaskLanguage)}
+                        >
+                          {TASK_LANGUAGES.map((lang) => (
+                            <option key={lang} value={lang}>
+                              {t(`tasks.languages.${lang}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td data-label={columnLabel('startAt')}>
+                        <input
+                          className="input"
+                          type="datetime-local"
+                          aria-label={label('startAt')}
+                          aria-invalid={bad('startAt')}
+                          value={row.startAt}
+                          onChange={(e) => change(row.key, 'startAt', e.target.value)}
+                        />
+                      </td>
+                      <td data-label={columnLabel('endAt')}>
+                        <input
+                          className="input"
+                          type="datetime-local"
+                          aria-label={label('endAt')}
+                          aria-invalid={bad('endAt')}
+                          value={row.endAt}
+                          onChange={(e) => change(row.key, 'endAt', e.target.value)}
+                        />
+                      </td>
+                      <td data-label={columnLabel('taskCategoryId')}>
+                        <select
+                          className="input"
+                          aria-label={label('taskCategoryId')}
+                          aria-invalid={bad('taskCategoryId')}
+                          value={row.taskCategoryId}
+                          onChange={(e) => change(row.key, 'taskCategoryId', e.target.value)}
+                        >
+                          <option value="">{t('tasks.form.noCategory')}</option>
+                          {props.categories.map((c) => (
+                            <option key={c.id} value={c.id}>
+                              {categoryName(c, language)}
+                            </option>
+                          ))}
+                          {row.taskCategoryId &&
+                          !props.categories.some((c) => String(c.id) === row.taskCategoryId) ? (
+                            <option value={row.taskCategoryId}>{row.taskCategoryId}</option>
+                          ) : null}
+                        </select>
+                      </td>
+                      <td data-label={columnLabel('publicPermission')}>
+                        <select
+                          className="input"
+                          aria-label={label('publicPermission')}
+                          aria-invalid={bad('publicPermission')}
+                          value={row.publicPermission}
+                          onChange={(e) =>
+                            change(row.key, 'publicPermission', e.target.value as TaskPermission)
+                          }
+                        >
+                          {TASK_PERMISSIONS.map((p) => (
+                            <option key={p} value={p}>
+                              {t(`tasks.permission.${p}`)}
+                            </option>
+                          ))}
+                        </select>
+                      </td>
+                      <td className="batch-table__remove">
+                        <button
+                          type="button"
+                          className="icon-button"
+                          disabled={rows.length === 1}
+                          aria-label={t('tasks.batch.removeRow', { row: index + 1 })}
+                          onClick={() => {
+                            setRows((rs) => rs.filter((r) => r.key !== row.key));
+                            setRowErrors((es) => {
+                              const { [row.key]: _gone, ...rest } = es;
+                              return rest;
+                            });
+                          }}
+                        >
+                          <TrashIcon />
+                        </button>
                       </td>
                     </tr>
-                  ) : null}
+                    {error ? (
+                      <tr className="batch-table__error-row">
+                        <td colSpan={BATCH_COLUMNS.length + 2} className="batch-table__error" role="alert">
+                          {t('tasks.batch.rowError', { row: index + 1, message: error.message })}
+                          {error.columns.length
+                            ? t('tasks.batch.rowColumns', {
+                                columns: listFormat.format(error.columns.map(columnLabel)),
+                              })
+                            : ''}
+                        </td>
+                      </tr>
+                    ) : null}
                   </Fragment>
                 );
               })}
@@ -279,7 +336,12 @@ export function BatchCreateTable(props: {
               {t('tasks.batch.refused', { count: refusedCount })}
             </p>
           ) : null}
-          <button type="button" className="button button--primary" onClick={submit} disabled={batch.isPending}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={submit}
+            disabled={batch.isPending}
+          >
             {batch.isPending ? t('common.saving') : t('tasks.batch.submit', { count: rows.length })}
           </button>
         </footer>

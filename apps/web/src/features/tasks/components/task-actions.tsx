@@ -151,7 +151,12 @@ function TransferDialog({ task, onClose }: { task: TaskDetail; onClose: () => vo
           </button>
         </div>
       ) : (
-        <UserSearch label={t('tasks.actions.findMember')} onPick={setPicked} excludeIds={[task.user_id]} autoFocus />
+        <UserSearch
+          label={t('tasks.actions.findMember')}
+          onPick={setPicked}
+          excludeIds={[task.user_id]}
+          autoFocus
+        />
       )}
     </Dialog>
   );
@@ -178,7 +183,12 @@ export function TaskActions(props: { task: TaskDetail; editHref: string; onDelet
           <EditIcon /> {t('tasks.actions.edit')}
         </LocalLink>
         {task.status === 'processing' ? (
-          <button type="button" className="button button--secondary" onClick={() => setOpen('close')} aria-haspopup="dialog">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setOpen('close')}
+            aria-haspopup="dialog"
+          >
             <LockIcon /> {t('tasks.actions.close')}
           </button>
         ) : (
@@ -193,10 +203,20 @@ export function TaskActions(props: { task: TaskDetail; editHref: string; onDelet
             <ReopenIcon /> {t('tasks.actions.reopen')}
           </button>
         )}
-        <button type="button" className="button button--secondary" onClick={() => setOpen('transfer')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setOpen('transfer')}
+          aria-haspopup="dialog"
+        >
           <TransferIcon /> {t('tasks.actions.transfer')}
         </button>
-        <button type="button" className="button button--secondary button--danger-text" onClick={() => setOpen('delete')} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="button button--secondary button--danger-text"
+          onClick={() => setOpen('delete')}
+          aria-haspopup="dialog"
+        >
           <TrashIcon /> {t('tasks.actions.delete')}
         </button>
       </div>

@@ -11,7 +11,16 @@ export function authorName(user: Pick<UserInfo, 'nickname'>, anonymous: string):
 export function TaskAvatar({ src, size = 'sm' }: { src: string; size?: 'sm' | 'md' }) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) {
-    return <img className={`avatar avatar--${size}`} src={src} alt="" width={64} height={64} onError={() => setFailed(true)} />;
+    return (
+      <img
+        className={`avatar avatar--${size}`}
+        src={src}
+        alt=""
+        width={64}
+        height={64}
+        onError={() => setFailed(true)}
+      />
+    );
   }
   return (
     <span className={`avatar avatar--${size} avatar--default`} aria-hidden="true">
@@ -30,7 +39,9 @@ export function TaskAuthor({ user, size = 'sm' }: { user: UserInfo; size?: 'sm' 
   return (
     <span className="task-author">
       <TaskAvatar src={user.avatar} size={size} />
-      <span className={`task-author__name${name ? '' : ' user-name--anonymous'}`}>{name || t('common.anonymous')}</span>
+      <span className={`task-author__name${name ? '' : ' user-name--anonymous'}`}>
+        {name || t('common.anonymous')}
+      </span>
     </span>
   );
 }

@@ -44,9 +44,13 @@ export function TaskCard(props: { task: TaskSummary; language: Language; basePat
         <footer className="task-card__foot">
           <TaskAuthor user={task.user_info} />
           <span className="task-card__reward" title={t('tasks.card.reward')}>
-            <span className="mono">{formatCoins(task.max_reward_number, language)}</span> {task.chain.coin_name}
+            <span className="mono">{formatCoins(task.max_reward_number, language)}</span>{' '}
+            {task.chain.coin_name}
           </span>
-          <span className="task-card__comments" aria-label={t('tasks.card.comments', { count: task.comment_count })}>
+          <span
+            className="task-card__comments"
+            aria-label={t('tasks.card.comments', { count: task.comment_count })}
+          >
             <CommentIcon /> <span className="mono">{task.comment_count}</span>
           </span>
         </footer>

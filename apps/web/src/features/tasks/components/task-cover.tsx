@@ -16,12 +16,26 @@ function CoverPlaceholder({ seed }: { seed: number }) {
     const wave = Math.sin((x + phase) / 4.2) * 3 + ROWS / 2;
     for (let y = 0; y < ROWS; y++) {
       if (Math.abs(y - wave) < 1.4) {
-        lit.push(<circle key={`${x}-${y}`} cx={x * 20 + 10} cy={y * 20 + 10} r={4.2} className="task-cover__dot--on" />);
+        lit.push(
+          <circle
+            key={`${x}-${y}`}
+            cx={x * 20 + 10}
+            cy={y * 20 + 10}
+            r={4.2}
+            className="task-cover__dot--on"
+          />,
+        );
       }
     }
   }
   return (
-    <svg className="task-cover__art" viewBox="0 0 800 240" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+    <svg
+      className="task-cover__art"
+      viewBox="0 0 800 240"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <pattern id={gridId} width="20" height="20" patternUnits="userSpaceOnUse">
           <rect width="20" height="20" className="task-cover__bg" />
@@ -35,7 +49,15 @@ function CoverPlaceholder({ seed }: { seed: number }) {
 }
 
 /** The task's first media at 800x240 (spec 9), or the drawn placeholder when none loads. */
-export function TaskCover({ url, seed, className }: { url: string | undefined; seed: number; className?: string }) {
+export function TaskCover({
+  url,
+  seed,
+  className,
+}: {
+  url: string | undefined;
+  seed: number;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <div className={`task-cover ${className ?? ''}`.trim()}>

@@ -75,7 +75,8 @@ export function TaskDetailView(props: {
   const { task, viewer, language } = props;
   const now = useNow();
   const winners = useRewardWinners(task);
-  const mayManage = viewer.signedIn && (viewer.isStaff || (viewer.id !== undefined && viewer.id === task.user_id));
+  const mayManage =
+    viewer.signedIn && (viewer.isStaff || (viewer.id !== undefined && viewer.id === task.user_id));
   const showTags = viewer.signedIn && task.tags.length > 0;
   const showMentions = viewer.signedIn && viewer.canSeeMentions && task.mention_user_info.length > 0;
 
@@ -90,7 +91,12 @@ export function TaskDetailView(props: {
             <TaskCover url={task.medias[0]?.url} seed={task.id} className="task-detail__cover" />
             <div className="task-detail__head">
               <div className="task-detail__badges">
-                <TaskStatus status={task.status} startAt={task.start_at} endAt={task.end_at} language={language} />
+                <TaskStatus
+                  status={task.status}
+                  startAt={task.start_at}
+                  endAt={task.end_at}
+                  language={language}
+                />
                 {task.category ? (
                   <span className="tag tag--muted">{categoryName(task.category, language)}</span>
                 ) : null}
@@ -159,13 +165,23 @@ export function TaskDetailView(props: {
           </article>
 
           {task.vote_conf.enable ? (
-            <VoteBlock task={task} viewerId={viewer.id} now={now} language={language} signInHref={props.signInHref} />
+            <VoteBlock
+              task={task}
+              viewerId={viewer.id}
+              now={now}
+              language={language}
+              signInHref={props.signInHref}
+            />
           ) : null}
 
           <TaskWinners winners={winners} language={language} />
 
           {/* Filled by the comments feature (comments issue): keep the id. */}
-          <section id="task-comments" className="card task-comments" aria-label={t('tasks.detail.commentsTitle')}>
+          <section
+            id="task-comments"
+            className="card task-comments"
+            aria-label={t('tasks.detail.commentsTitle')}
+          >
             <TaskComments task={task} />
           </section>
         </div>

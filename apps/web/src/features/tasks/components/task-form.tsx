@@ -1,4 +1,12 @@
-import { TASK_COVER_SIZE, TASK_MENTIONS_MAX, TASK_TAGS_MAX, TASK_TITLE_MAX, VOTE_IMAGE_SIZE, VOTE_OPTIONS_MAX, VOTE_TEXT_MAX } from '@miao/contracts/limits';
+import {
+  TASK_COVER_SIZE,
+  TASK_MENTIONS_MAX,
+  TASK_TAGS_MAX,
+  TASK_TITLE_MAX,
+  VOTE_IMAGE_SIZE,
+  VOTE_OPTIONS_MAX,
+  VOTE_TEXT_MAX,
+} from '@miao/contracts/limits';
 import {
   TASK_LANGUAGES,
   TASK_PERMISSIONS,
@@ -11,6 +19,7 @@ import {
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { CloseIcon } from '../../../components/icons/ui-icons';
 import { ApiError } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';
 import { useCreateTask } from '../api/create-task';
@@ -36,7 +45,6 @@ import {
   type TaskFormValues,
 } from '../utils/task-form';
 import { TaskAuthor } from './task-author';
-import { CloseIcon } from '../../../components/icons/ui-icons';
 import { PlusIcon, TrashIcon } from './task-icons';
 import { TaskImageInput } from './task-image-input';
 import { UserSearch } from './user-search';
@@ -126,14 +134,17 @@ export function TaskForm(props: {
       return;
     }
     const onError = (error: unknown) => {
-      const fields = error instanceof ApiError ? (error.body as { fields?: unknown } | undefined)?.fields : undefined;
-      if (Array.isArray(fields)) setErrors(serverFieldErrors(fields.filter((f): f is string => typeof f === 'string')));
+      const fields =
+        error instanceof ApiError ? (error.body as { fields?: unknown } | undefined)?.fields : undefined;
+      if (Array.isArray(fields))
+        setErrors(serverFieldErrors(fields.filter((f): f is string => typeof f === 'string')));
     };
     const onSuccess = (task: TaskDetail) => {
       toast.success(editing ? t('tasks.form.saved') : t('tasks.form.published'));
       props.onSaved(task);
     };
-    if (editing && props.task) update.mutate({ id: props.task.id, data: toUpdateRequest(values) }, { onSuccess, onError });
+    if (editing && props.task)
+      update.mutate({ id: props.task.id, data: toUpdateRequest(values) }, { onSuccess, onError });
     else create.mutate(toCreateRequest(values), { onSuccess, onError });
   };
 
@@ -195,7 +206,9 @@ export function TaskForm(props: {
             placeholder={t('tasks.form.contentPlaceholder')}
           />
           <p id={`${uid}-content-hint`} className="form__hint">
-            {richContent && !values.contentChanged ? t('tasks.form.contentRich') : t('tasks.form.contentHint')}
+            {richContent && !values.contentChanged
+              ? t('tasks.form.contentRich')
+              : t('tasks.form.contentHint')}
           </p>
         </div>
       </Section>
@@ -254,7 +267,10 @@ export function TaskForm(props: {
                     aria-pressed={on}
                     disabled={full}
                     onClick={() =>
-                      set('tagIds', on ? values.tagIds.filter((id) => id !== tag.id) : [...values.tagIds, tag.id])
+                      set(
+                        'tagIds',
+                        on ? values.tagIds.filter((id) => id !== tag.id) : [...values.tagIds, tag.id],
+                      )
                     }
                   >
                     {hashTag(tagName(tag, language))}
@@ -321,7 +337,11 @@ export function TaskForm(props: {
               {balance === undefined
                 ? t('common.loading')
                 : t('tasks.form.balance', { amount: formatCoins(balance, language), coin: coinName })}{' '}
-              {overBalance ? t('tasks.form.overBalance') : editing ? t('tasks.form.escrowEdit') : t('tasks.form.escrow')}
+              {overBalance
+                ? t('tasks.form.overBalance')
+                : editing
+                  ? t('tasks.form.escrowEdit')
+                  : t('tasks.form.escrow')}
             </p>
           </div>
         </div>
@@ -332,7 +352,10 @@ export function TaskForm(props: {
           <legend className="form__label">{t('tasks.form.permission')}</legend>
           <div className="task-form__permissions">
             {TASK_PERMISSIONS.map((permission) => (
-              <label key={permission} className={`choice${values.publicPermission === permission ? ' is-active' : ''}`}>
+              <label
+                key={permission}
+                className={`choice${values.publicPermission === permission ? ' is-active' : ''}`}
+              >
                 <input
                   type="radio"
                   name={`${uid}-permission`}
@@ -406,7 +429,9 @@ export function TaskForm(props: {
                 return (
                   <li key={option.key} className={`vote-draft${saved ? ' vote-draft--saved' : ''}`}>
                     <div className="vote-draft__head">
-                      <span className="vote-draft__number">{t('tasks.form.optionNumber', { n: index + 1 })}</span>
+                      <span className="vote-draft__number">
+                        {t('tasks.form.optionNumber', { n: index + 1 })}
+                      </span>
                       {saved ? (
                         <span className="tag tag--muted">{t('tasks.form.optionSaved')}</span>
                       ) : (
@@ -442,9 +467,15 @@ export function TaskForm(props: {
                           placeholder={t('tasks.form.optionPlaceholder')}
                         />
                         <div className="form__meta" id={`${uid}-${name}-hint`}>
-                          {error ? <span className="form__error">{t(error.key, error.values)}</span> : <span />}
+                          {error ? (
+                            <span className="form__error">{t(error.key, error.values)}</span>
+                          ) : (
+                            <span />
+                          )}
                           {saved ? null : (
-                            <span className={`form__count${option.content.trim().length > VOTE_TEXT_MAX ? ' is-over' : ''}`}>
+                            <span
+                              className={`form__count${option.content.trim().length > VOTE_TEXT_MAX ? ' is-over' : ''}`}
+                            >
                               {option.content.trim().length}/{VOTE_TEXT_MAX}
                             </span>
                           )}
@@ -458,7 +489,10 @@ export function TaskForm(props: {
                         <TaskImageInput
                           variant="option"
                           label={t('tasks.form.optionPicture')}
-                          hint={t('tasks.form.optionPictureHint', { width: VOTE_IMAGE_SIZE.width, height: VOTE_IMAGE_SIZE.height })}
+                          hint={t('tasks.form.optionPictureHint', {
+                            width: VOTE_IMAGE_SIZE.width,
+                            height: VOTE_IMAGE_SIZE.height,
+                          })}
                           value={option.pic}
                           onChange={(url) => setValues((v) => changeOption(v, option.key, { pic: url }))}
                           onBusyChange={onBusy}
@@ -536,7 +570,12 @@ export function TaskForm(props: {
                   type="button"
                   className="icon-button mention-pill__remove"
                   aria-label={t('tasks.form.removeMention', { name: user.nickname || t('common.anonymous') })}
-                  onClick={() => set('mentions', values.mentions.filter((u) => u.id !== user.id))}
+                  onClick={() =>
+                    set(
+                      'mentions',
+                      values.mentions.filter((u) => u.id !== user.id),
+                    )
+                  }
                 >
                   <CloseIcon />
                 </button>

@@ -41,9 +41,12 @@ export function TaskImageInput(props: {
   const { state, upload } = useUpload('image', 'task');
   const busy = state.status === 'uploading';
 
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -92,7 +95,14 @@ export function TaskImageInput(props: {
             </span>
           </span>
         )}
-        {busy ? <progress className="progress image-input__progress" max={100} value={percent} aria-label={t('tasks.form.uploadProgress')} /> : null}
+        {busy ? (
+          <progress
+            className="progress image-input__progress"
+            max={100}
+            value={percent}
+            aria-label={t('tasks.form.uploadProgress')}
+          />
+        ) : null}
       </div>
       <div className="image-input__actions">
         <input
@@ -105,11 +115,18 @@ export function TaskImageInput(props: {
           aria-labelledby={`${inputId}-label`}
           aria-describedby={statusId}
         />
-        <label htmlFor={inputId} className={`button button--secondary button--small${busy ? ' is-disabled' : ''}`}>
+        <label
+          htmlFor={inputId}
+          className={`button button--secondary button--small${busy ? ' is-disabled' : ''}`}
+        >
           <ImageIcon /> {props.value ? t('tasks.form.replaceImage') : t('tasks.form.chooseImage')}
         </label>
         {props.value && !busy ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => props.onChange('')}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => props.onChange('')}
+          >
             <TrashIcon /> {t('tasks.form.removeImage')}
           </button>
         ) : null}

@@ -111,6 +111,8 @@ describe('task list paging (spec 2)', { timeout: 20_000 }, () => {
     renderInApp(<Board mobile={false} />, { path: '/en/dao/?tag_ids=3' });
     expect(await screen.findByText('No task matches these filters.', undefined, WAIT)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText('No tasks in this language yet. Start the first one.', undefined, WAIT)).toBeTruthy();
+    expect(
+      await screen.findByText('No tasks in this language yet. Start the first one.', undefined, WAIT),
+    ).toBeTruthy();
   });
 });

@@ -91,7 +91,9 @@ function TaskFilters(props: {
                 className={`task-chip task-chip--filter${on ? ' is-active' : ''}`}
                 aria-pressed={on}
                 onClick={() =>
-                  update({ tagIds: on ? params.tagIds.filter((id) => id !== tag.id) : [...params.tagIds, tag.id] })
+                  update({
+                    tagIds: on ? params.tagIds.filter((id) => id !== tag.id) : [...params.tagIds, tag.id],
+                  })
                 }
               >
                 {hashTag(tagName(tag, language))}

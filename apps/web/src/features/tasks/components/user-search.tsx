@@ -50,7 +50,12 @@ export function UserSearch(props: {
         />
       </div>
       {showList ? (
-        <ul id={listId} className="user-search__results" aria-label={t('tasks.users.results')} aria-busy={found.isFetching}>
+        <ul
+          id={listId}
+          className="user-search__results"
+          aria-label={t('tasks.users.results')}
+          aria-busy={found.isFetching}
+        >
           {found.isPending ? (
             <li className="user-search__note">{t('common.loading')}</li>
           ) : found.isError ? (

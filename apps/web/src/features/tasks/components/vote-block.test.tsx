@@ -11,14 +11,21 @@ const BOB = 8;
 function renderVote(task = buildTask(), viewerId: number | 'signed-out' = BOB, path = '/en/dao/12/') {
   return renderInApp(
     <>
-      <VoteBlock task={task} viewerId={viewerId === 'signed-out' ? undefined : viewerId} now={NOW} language={path.startsWith('/cn') ? 'cn' : 'en'} signInHref="/en/auth/login" />
+      <VoteBlock
+        task={task}
+        viewerId={viewerId === 'signed-out' ? undefined : viewerId}
+        now={NOW}
+        language={path.startsWith('/cn') ? 'cn' : 'en'}
+        signInHref="/en/auth/login"
+      />
       <Toaster />
     </>,
     { path },
   );
 }
 
-const option = (name: string) => screen.getByRole(screen.queryAllByRole('radio').length ? 'radio' : 'checkbox', { name });
+const option = (name: string) =>
+  screen.getByRole(screen.queryAllByRole('radio').length ? 'radio' : 'checkbox', { name });
 
 afterEach(() => vi.unstubAllGlobals());
 

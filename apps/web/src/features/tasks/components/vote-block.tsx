@@ -106,7 +106,14 @@ export function VoteBlock(props: {
                     onChange={() => toggle(option.id)}
                   />
                   {option.pic ? (
-                    <img className="vote-option__pic" src={option.pic} alt="" width={800} height={540} loading="lazy" />
+                    <img
+                      className="vote-option__pic"
+                      src={option.pic}
+                      alt=""
+                      width={800}
+                      height={540}
+                      loading="lazy"
+                    />
                   ) : anyPicture ? (
                     <span className="vote-option__pic vote-option__pic--empty" aria-hidden="true">
                       {[...option.content.trim()][0]?.toUpperCase()}
@@ -120,7 +127,9 @@ export function VoteBlock(props: {
                   </span>
                   {mine.has(option.id) || (showResults && option.vote_num !== null) ? (
                     <span className="vote-option__meta">
-                      {mine.has(option.id) ? <span className="tag tag--accent">{t('tasks.vote.yourPick')}</span> : null}
+                      {mine.has(option.id) ? (
+                        <span className="tag tag--accent">{t('tasks.vote.yourPick')}</span>
+                      ) : null}
                       {showResults && option.vote_num !== null ? (
                         <span className="vote-option__count">
                           {t('tasks.vote.optionVotes', { count: option.vote_num, percent })}
@@ -144,7 +153,9 @@ export function VoteBlock(props: {
 
       {open ? (
         <div className="vote-block__actions">
-          <span className="vote-block__count">{t('tasks.vote.selected', { count: picked.length, max: maxNum })}</span>
+          <span className="vote-block__count">
+            {t('tasks.vote.selected', { count: picked.length, max: maxNum })}
+          </span>
           <button
             type="button"
             className="button button--primary"

@@ -20,7 +20,10 @@ function positiveInt(value: string | null): number | undefined {
 
 /** `tag_ids=1,2` (spec 2: the /dao/ filter), also `3&tag_ids=4` from older links. */
 export function parseTagIds(values: string[]): number[] {
-  const ids = values.flatMap((v) => v.split(',')).map((v) => positiveInt(v)).filter((v): v is number => !!v);
+  const ids = values
+    .flatMap((v) => v.split(','))
+    .map((v) => positiveInt(v))
+    .filter((v): v is number => !!v);
   return [...new Set(ids)].sort((a, b) => a - b);
 }
 
@@ -42,7 +45,9 @@ export function useTaskListParams(pageLanguage: TaskLanguage) {
       categoryId: positiveInt(search.get('task_category_id')),
       page: positiveInt(search.get('page')) ?? 1,
       pageSize:
-        size && (TASK_LIST_PAGE_SIZES as readonly number[]).includes(size) ? size : TASK_LIST_DEFAULT_PAGE_SIZE,
+        size && (TASK_LIST_PAGE_SIZES as readonly number[]).includes(size)
+          ? size
+          : TASK_LIST_DEFAULT_PAGE_SIZE,
     };
   }, [search, pageLanguage]);
 

@@ -25,7 +25,10 @@ export interface TaskListState {
  * Spec 2 task list paging: page 1 replaces the list; on desktop later pages replace it too
  * (numbered pages), on mobile they are appended (load more). Only one of the two readings runs.
  */
-export function useTaskList(filters: TaskListFilters, options: { mobile: boolean; page: number }): TaskListState {
+export function useTaskList(
+  filters: TaskListFilters,
+  options: { mobile: boolean; page: number },
+): TaskListState {
   const { mobile, page } = options;
   const paged = useTasks(filters, page, { enabled: !mobile });
   const more = useInfiniteTasks(filters, { enabled: mobile });

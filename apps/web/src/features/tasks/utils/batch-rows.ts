@@ -1,4 +1,10 @@
-import { TASK_LANGUAGES, TASK_PERMISSIONS, type TaskCreateRequest, type TaskLanguage, type TaskPermission } from '@miao/contracts/tasks';
+import {
+  TASK_LANGUAGES,
+  TASK_PERMISSIONS,
+  type TaskCreateRequest,
+  type TaskLanguage,
+  type TaskPermission,
+} from '@miao/contracts/tasks';
 import { taskCreateRequest } from '@miao/contracts/tasks';
 import { fromLocalInput, toLocalInput } from './task-dates';
 
@@ -85,7 +91,8 @@ export function parseTsv(
     .map((line) => line.split('\t'))
     .filter((cells, i) => !(i === 0 && /^(title|标题)$/i.test(cells[0]?.trim() ?? '')))
     .map((cells) => {
-      const [title = '', reward = '', language = '', start = '', end = '', category = '', permission = ''] = cells;
+      const [title = '', reward = '', language = '', start = '', end = '', category = '', permission = ''] =
+        cells;
       const row = emptyRow(options.language, options.now);
       return {
         ...row,

@@ -26,7 +26,8 @@ export function formatTaskTime(value: string, language: Language): string {
 /** A card's short range: dates only, the year once when both share it. */
 export function formatTaskRange(start: string, end: string, language: Language): string {
   const sameYear = dayjs(start).year() === dayjs(end).year();
-  const first = language === 'cn' ? (sameYear ? 'M月D日' : 'YYYY年M月D日') : sameYear ? 'MMM D' : 'MMM D, YYYY';
+  const first =
+    language === 'cn' ? (sameYear ? 'M月D日' : 'YYYY年M月D日') : sameYear ? 'MMM D' : 'MMM D, YYYY';
   const last = language === 'cn' ? 'YYYY年M月D日' : 'MMM D, YYYY';
   return `${formatDate(start, language, first)} – ${formatDate(end, language, last)}`;
 }

@@ -46,7 +46,9 @@ describe('task form validation (spec 5)', () => {
     const before = valid({ startAt: '2026-05-10T12:00', endAt: '2026-05-09T12:00' });
     expect(validateTaskForm(before).endAt).toEqual({ key: 'tasks.form.errors.endAfterStart' });
     expect(validateTaskForm(valid({ endAt: '' })).endAt).toEqual({ key: 'tasks.form.errors.endAt' });
-    expect(validateTaskForm(valid({ startAt: '2026-05-10T12:00', endAt: '2026-05-10T12:01' })).endAt).toBeUndefined();
+    expect(
+      validateTaskForm(valid({ startAt: '2026-05-10T12:00', endAt: '2026-05-10T12:01' })).endAt,
+    ).toBeUndefined();
   });
 
   it('wants a title', () => {
@@ -59,7 +61,9 @@ describe('task form validation (spec 5)', () => {
     expect(errors['voteOptions.1']).toEqual({ key: 'tasks.form.errors.optionText', values: { max: 20 } });
     expect(errors['voteOptions.2']).toEqual({ key: 'tasks.form.errors.optionText', values: { max: 20 } });
     expect(errors['voteOptions.3']).toBeUndefined();
-    expect(validateTaskForm(withOptions([])).voteOptions).toEqual({ key: 'tasks.form.errors.optionsRequired' });
+    expect(validateTaskForm(withOptions([])).voteOptions).toEqual({
+      key: 'tasks.form.errors.optionsRequired',
+    });
   });
 
   it('keeps max votes between 1 and the option count', () => {
@@ -117,7 +121,9 @@ describe('what the form sends', () => {
     expect(body).not.toHaveProperty('coin_type_id');
     expect(body).not.toHaveProperty('vote_conf');
     expect(body).not.toHaveProperty('content');
-    expect(toUpdateRequest(valid({ content: 'new text', contentChanged: true })).content).toBe('<p>new text</p>');
+    expect(toUpdateRequest(valid({ content: 'new text', contentChanged: true })).content).toBe(
+      '<p>new text</p>',
+    );
   });
 
   it('places server field refusals under the form fields', () => {
@@ -131,7 +137,9 @@ describe('what the form sends', () => {
 
 describe('content as text', () => {
   it('makes paragraphs of blank-line separated text, escaped', () => {
-    expect(textToHtml('Hello <b>\nworld\n\n\nSecond & last')).toBe('<p>Hello &lt;b&gt;<br>world</p><p>Second &amp; last</p>');
+    expect(textToHtml('Hello <b>\nworld\n\n\nSecond & last')).toBe(
+      '<p>Hello &lt;b&gt;<br>world</p><p>Second &amp; last</p>',
+    );
     expect(textToHtml('  \n ')).toBe('');
   });
 

@@ -140,7 +140,9 @@ export function changeOption(
 ): TaskFormValues {
   return {
     ...values,
-    voteOptions: values.voteOptions.map((o) => (o.key === key && o.id === undefined ? { ...o, ...change } : o)),
+    voteOptions: values.voteOptions.map((o) =>
+      o.key === key && o.id === undefined ? { ...o, ...change } : o,
+    ),
   };
 }
 
@@ -175,14 +177,18 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const end = fromLocalInput(values.endAt);
   if (!start) errors.startAt = { key: 'tasks.form.errors.startAt' };
   if (!end) errors.endAt = { key: 'tasks.form.errors.endAt' };
-  else if (start && Date.parse(end) <= Date.parse(start)) errors.endAt = { key: 'tasks.form.errors.endAfterStart' };
+  else if (start && Date.parse(end) <= Date.parse(start))
+    errors.endAt = { key: 'tasks.form.errors.endAfterStart' };
   if (!values.voteEnable) return errors;
 
   if (values.voteOptions.length === 0) errors.voteOptions = { key: 'tasks.form.errors.optionsRequired' };
   values.voteOptions.forEach((option, index) => {
     if (option.id !== undefined) return;
     if (!voteOptionInput.shape.content.safeParse(option.content).success)
-      errors[`voteOptions.${index}`] = { key: 'tasks.form.errors.optionText', values: { max: VOTE_TEXT_MAX } };
+      errors[`voteOptions.${index}`] = {
+        key: 'tasks.form.errors.optionText',
+        values: { max: VOTE_TEXT_MAX },
+      };
   });
   const count = values.voteOptions.length;
   if (count > 0 && (values.voteMaxNum < 1 || values.voteMaxNum > count))
@@ -250,10 +256,7 @@ const SERVER_FIELDS: [RegExp, (match: RegExpExecArray) => [string, FieldError]][
   [/^mention_user_ids/, () => ['mentions', { key: 'tasks.form.errors.select' }]],
   [/^coin_type_id$/, () => ['coinTypeId', { key: 'tasks.form.errors.select' }]],
   [/^medias/, () => ['cover', { key: 'tasks.form.errors.image' }]],
-  [
-    /^vote_content\.(\d+)\.pic$/,
-    (m) => [`voteOptions.${m[1]}`, { key: 'tasks.form.errors.image' }],
-  ],
+  [/^vote_content\.(\d+)\.pic$/, (m) => [`voteOptions.${m[1]}`, { key: 'tasks.form.errors.image' }]],
   [
     /^vote_content\.(\d+)/,
     (m) => [`voteOptions.${m[1]}`, { key: 'tasks.form.errors.optionText', values: { max: VOTE_TEXT_MAX } }],

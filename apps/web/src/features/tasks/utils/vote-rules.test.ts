@@ -36,14 +36,20 @@ describe('voteAvailability (spec 4)', () => {
   });
 
   it('names why a ballot cannot be cast, in the order the server checks', () => {
-    expect(voteAvailability({ ...task, status: 'closed' }, 7, NOW)).toEqual({ canVote: false, reason: 'closed' });
+    expect(voteAvailability({ ...task, status: 'closed' }, 7, NOW)).toEqual({
+      canVote: false,
+      reason: 'closed',
+    });
     expect(voteAvailability(task, 7, NOW)).toEqual({ canVote: false, reason: 'ownTask' });
     expect(voteAvailability(task, 8, Date.parse('2026-04-30T23:59:59Z'))).toEqual({
       canVote: false,
       reason: 'notStarted',
     });
     expect(voteAvailability(task, 8, Date.parse(task.end_at))).toEqual({ canVote: false, reason: 'ended' });
-    expect(voteAvailability({ ...task, my_vote_ids: [3] }, 8, NOW)).toEqual({ canVote: false, reason: 'voted' });
+    expect(voteAvailability({ ...task, my_vote_ids: [3] }, 8, NOW)).toEqual({
+      canVote: false,
+      reason: 'voted',
+    });
     expect(voteAvailability(task, undefined, NOW)).toEqual({ canVote: false, reason: 'signedOut' });
   });
 });

@@ -11,7 +11,11 @@ type VoteTask = Pick<TaskDetail, 'status' | 'user_id' | 'start_at' | 'end_at' | 
  * Spec 4: voting is possible only when the task is not closed, the viewer is not the author and
  * now is between start_at and end_at; a member votes once (the server counts one ballot each).
  */
-export function voteAvailability(task: VoteTask, viewerId: number | undefined, now: number): VoteAvailability {
+export function voteAvailability(
+  task: VoteTask,
+  viewerId: number | undefined,
+  now: number,
+): VoteAvailability {
   if (task.status === 'closed') return { canVote: false, reason: 'closed' };
   if (viewerId !== undefined && task.user_id === viewerId) return { canVote: false, reason: 'ownTask' };
   if (now < Date.parse(task.start_at)) return { canVote: false, reason: 'notStarted' };
