@@ -51,6 +51,17 @@ describe('page swiper (spec 2)', () => {
     expect(document.querySelector<HTMLElement>('.page-swiper__track')!.style.transform).toContain('* -2');
   });
 
+  it('counts keys pressed before React renders from the slide the address holds', () => {
+    renderSwiper('/en/x/');
+    // three presses in one act: no render between them
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'ArrowDown' });
+      fireEvent.keyDown(document.body, { key: ' ' });
+      fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    });
+    expect(where()).toBe('/en/x/?p=1');
+  });
+
   it('goes on with Space, Enter and ArrowDown and back with ArrowUp, keeping `p` in sync', () => {
     renderSwiper('/en/x/?utm=1');
     expect(current()).toBe(0);

@@ -143,27 +143,38 @@ export function PageSwiper(props: PageSwiperProps) {
   const root = useRef<HTMLDivElement>(null);
   const { onIndexChange } = props;
 
-  const go = useCallback(
-    (next: number) => {
-      const target = Math.min(Math.max(0, next), count - 1);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (target === 0) updated.delete('p');
-          else updated.set('p', String(target));
-          return updated;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+  // The query as last set: react-router hands an updater the last render's params, so keys pressed
+  // faster than React renders (a slow phone, a test) would count from a stale slide. The ref follows
+  // the router when the router's query changes; each move runs ahead of it.
+  const routerQuery = params.toString();
+  const seen = useRef(routerQuery);
+  const query = useRef(routerQuery);
+  if (seen.current !== routerQuery) {
+    seen.current = routerQuery;
+    query.current = routerQuery;
+  }
+
+  /** To slide `next`, or with `step` relative to the slide the address holds right now. */
+  const move = useCallback(
+    (target: { next: number } | { step: number }) => {
+      const updated = new URLSearchParams(query.current);
+      const from = slideFromQuery(updated.get('p'), count);
+      const wanted = 'next' in target ? target.next : from + target.step;
+      const clamped = Math.min(Math.max(0, wanted), count - 1);
+      if (clamped === 0) updated.delete('p');
+      else updated.set('p', String(clamped));
+      query.current = updated.toString();
+      setParams(updated, { replace: true, preventScrollReset: true });
     },
     [count, setParams],
   );
+  const go = useCallback((next: number) => move({ next }), [move]);
 
   // Read inside listeners without re-binding them on every turn.
-  const latest = useRef({ index, go, count });
+  const latest = useRef({ move });
   useEffect(() => {
-    latest.current = { index, go, count };
-  }, [index, go, count]);
+    latest.current = { move };
+  }, [move]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -172,7 +183,7 @@ export function PageSwiper(props: PageSwiperProps) {
       if (!direction || controlOwnsKey(event.target, event.key)) return;
       if (document.querySelector('[aria-modal="true"]')) return;
       event.preventDefault();
-      latest.current.go(latest.current.index + direction);
+      latest.current.move({ step: direction });
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -189,7 +200,7 @@ export function PageSwiper(props: PageSwiperProps) {
       if (!delta || scrollsFurther(event.target, element, delta > 0 ? 1 : -1)) return;
       event.preventDefault();
       const direction = gate(delta, event.timeStamp || performance.now());
-      if (direction) latest.current.go(latest.current.index + direction);
+      if (direction) latest.current.move({ step: direction });
     };
     let start: { x: number; y: number; down: boolean; up: boolean; target: EventTarget | null } | null = null;
     const onTouchStart = (event: TouchEvent) => {
@@ -214,7 +225,7 @@ export function PageSwiper(props: PageSwiperProps) {
       if (Math.abs(dy) < SWIPE_MIN_PX || Math.abs(dy) < Math.abs(dx) * 1.2) return;
       const direction = dy > 0 ? 1 : -1;
       if ((direction > 0 && from.down) || (direction < 0 && from.up)) return;
-      latest.current.go(latest.current.index + direction);
+      latest.current.move({ step: direction });
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     element.addEventListener('touchstart', onTouchStart, { passive: true });
