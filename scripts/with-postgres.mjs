@@ -69,8 +69,13 @@ if (!url) {
       '--no-instructions',
     ]);
   }
+  // asked as the postgres user: root may not read the cluster's directory and would think it stopped
+  const status = [path.join(bin, 'pg_ctl'), '-D', data, 'status'];
   const running =
-    spawnSync(path.join(bin, 'pg_ctl'), ['-D', data, 'status'], { stdio: 'ignore' }).status === 0;
+    (process.getuid?.() === 0
+      ? spawnSync('runuser', ['-u', 'postgres', '--', ...status], { stdio: 'ignore' })
+      : spawnSync(status[0], status.slice(1), { stdio: 'ignore' })
+    ).status === 0;
   if (!running) {
     asPostgres(bin, 'pg_ctl', [
       '-D',
