@@ -11,7 +11,7 @@ import type { Language } from '../../../lib/language';
 import { useBalanceHistory, useInfiniteBalanceHistory } from '../api/get-balance-history';
 import { coinName, useChains } from '../api/get-chains';
 import { formatCoinCount, formatRecordTime, shortAddress } from '../utils/format';
-import { HistoryPagination } from './history-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 /** Spec 3 balance record: type and source translated, the amount signed, the other wallet short. */
 export function BalanceRecordItem(props: {
@@ -153,7 +153,8 @@ export function BalanceHistory() {
             </div>
           ) : null
         ) : pageCount > 1 ? (
-          <HistoryPagination
+          <Pagination
+            label={t('coin.pagination')}
             page={page}
             pageCount={pageCount}
             onChange={changePage}

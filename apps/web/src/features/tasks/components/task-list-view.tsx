@@ -11,7 +11,7 @@ import type { TaskListFilters } from '../api/get-tasks';
 import type { TaskListParams } from '../hooks/use-task-list-params';
 import { useTaskList } from '../hooks/use-task-list';
 import { TaskCard, TaskCardSkeleton } from './task-card';
-import { TaskPagination } from './task-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 
 const SKELETON_CARDS = 6;
 
@@ -202,7 +202,9 @@ export function TaskListView(props: {
             <p className="task-board__end">{t('tasks.list.allShown')}</p>
           )
         ) : list.pageCount > 1 ? (
-          <TaskPagination
+          <Pagination
+            label={t('tasks.list.pages')}
+            className="task-pager"
             page={Math.min(params.page, list.pageCount)}
             pageCount={list.pageCount}
             onChange={changePage}

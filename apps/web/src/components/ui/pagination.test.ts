@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './history-pagination';
+import { pageItems } from './pagination';
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {

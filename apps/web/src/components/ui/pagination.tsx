@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../components/icons/ui-icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../icons/ui-icons';
 
 type PageItem = number | 'gap';
 
@@ -17,23 +17,26 @@ export function pageItems(page: number, pageCount: number): PageItem[] {
   return items;
 }
 
-/** Numbered pages for the desktop list (spec 2: later pages replace the list on desktop). */
-export function HistoryPagination(props: {
+/** Numbered pages for desktop lists (spec 2: a new page replaces the list; mobile loads more instead). */
+export function Pagination(props: {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
+  /** The accessible name of this list's pages ("Task list pages"). */
+  label: string;
   disabled?: boolean;
+  className?: string;
 }) {
   const { t } = useTranslation();
   const { page, pageCount, onChange, disabled } = props;
   return (
-    <nav className="pager" aria-label={t('coin.pagination')}>
+    <nav className={props.className ? `pager ${props.className}` : 'pager'} aria-label={props.label}>
       <button
         type="button"
         className="pager__button"
         onClick={() => onChange(page - 1)}
         disabled={disabled || page <= 1}
-        aria-label={t('coin.previousPage')}
+        aria-label={t('common.previousPage')}
       >
         <ArrowLeftIcon />
       </button>
@@ -50,7 +53,7 @@ export function HistoryPagination(props: {
             onClick={() => onChange(item)}
             disabled={disabled && item !== page}
             aria-current={item === page ? 'page' : undefined}
-            aria-label={t('coin.pageNumber', { page: item })}
+            aria-label={t('common.pageNumber', { page: item })}
           >
             {item}
           </button>
@@ -61,7 +64,7 @@ export function HistoryPagination(props: {
         className="pager__button"
         onClick={() => onChange(page + 1)}
         disabled={disabled || page >= pageCount}
-        aria-label={t('coin.nextPage')}
+        aria-label={t('common.nextPage')}
       >
         <ArrowRightIcon />
       </button>
