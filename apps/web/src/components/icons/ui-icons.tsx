@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 /** Decorative line icons (24x24 grid); the control around them carries the accessible name. */
-function Line({ children, ...props }: IconProps) {
+export function Line({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

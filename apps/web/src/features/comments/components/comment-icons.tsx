@@ -1,30 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-/** Line icons of the comments area (24x24 grid); the control around them carries the label. */
-function Line({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Line, type IconProps } from '../../../components/icons/ui-icons';
 
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path
       d="M12 20s-7.5-4.6-7.5-10.2A4.3 4.3 0 0 1 12 7.2a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z"
       fill={filled ? 'currentColor' : 'none'}
@@ -33,26 +10,26 @@ export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }
 );
 
 export const ReplyIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M9.5 7 4.5 12l5 5" />
     <path d="M4.5 12h9a6 6 0 0 1 6 6v1" />
   </Line>
 );
 
 export const TrashIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M4.5 7h15M9.5 7V4.8h5V7M6.5 7l.8 12.2h9.4L17.5 7" />
   </Line>
 );
 
 export const SendIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M20 4 10.5 13.5M20 4l-6 16-3.5-6.5L4 10z" />
   </Line>
 );
 
 export const ImageIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <rect x="3.5" y="5" width="17" height="14" rx="2" />
     <circle cx="9" cy="10" r="1.6" />
     <path d="m20.5 16-4.8-4.6L6 19" />
@@ -60,28 +37,28 @@ export const ImageIcon = (props: IconProps) => (
 );
 
 export const VideoIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <rect x="3.5" y="6" width="12" height="12" rx="2" />
     <path d="m15.5 10.5 5-3v9l-5-3" />
   </Line>
 );
 
 export const FileIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M14 3.5H7.5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2V8z" />
     <path d="M14 3.5V8h4.5" />
   </Line>
 );
 
 export const LinkIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
     <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
   </Line>
 );
 
 export const CodeIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="m8.5 7-5 5 5 5M15.5 7l5 5-5 5" />
   </Line>
 );
@@ -93,19 +70,19 @@ export const BoldIcon = (props: IconProps) => (
 );
 
 export const ItalicIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M10 4.5h8M6 19.5h8M14.5 4.5l-5 15" />
   </Line>
 );
 
 export const ChatIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="M5 5.5h14A1.5 1.5 0 0 1 20.5 7v8.5A1.5 1.5 0 0 1 19 17h-9l-4.5 3.5V17H5a1.5 1.5 0 0 1-1.5-1.5V7A1.5 1.5 0 0 1 5 5.5z" />
   </Line>
 );
 
 export const ChevronDownIcon = (props: IconProps) => (
-  <Line {...props}>
+  <Line strokeWidth={1.8} {...props}>
     <path d="m6 9.5 6 6 6-6" />
   </Line>
 );
