@@ -33,8 +33,11 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers of a run.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function start(file, env) {
-  const child = spawn(process.execPath, [file], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, file], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(child);
   return child;
 }
@@ -214,6 +217,8 @@ const cleanup = new pg.Client({ connectionString: serverUrl });
 children.forEach((c) => c.kill('SIGTERM'));
 await new Promise((r) => setTimeout(r, 1000));
 await cleanup.connect();
-await cleanup.query(`drop database if exists ${name} with (force)`);
+// BENCH_KEEP_DB=1 leaves the fixture for EXPLAIN ANALYZE
+if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+else await cleanup.query(`drop database if exists ${name} with (force)`);
 await cleanup.end();
 process.exit(0);

@@ -30,7 +30,8 @@ import { voteRoutes } from './modules/votes/routes';
 import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
-import { hit } from './platform/rate-limit';
+import { hit, pruneRateLimits } from './platform/rate-limit';
+import { compactChangeLog, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createStorage } from './platform/storage-factory';
@@ -43,6 +44,8 @@ export interface AppDeps {
   mailer: Mailer;
   sms: SmsSender;
   storage: Storage;
+  /** Answers keyed by change stamps (platform/read-cache.ts); one per app, nothing shared. */
+  readCache: ReadCache;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,24 @@ export interface BuildOptions {
   web?: boolean;
 }
 
+/** Room for cached answers: some seven hundred pages of a hundred comments. */
+const READ_CACHE_BYTES = 32 * 1024 * 1024;
+/** How often the change log is folded and old rate-limit windows dropped. */
+const MAINTENANCE_MS = 15_000;
+
+/** Housekeeping off the request path; every process runs it, each run is safe alongside another. */
+function scheduleMaintenance(app: FastifyInstance) {
+  const run = async () => {
+    await compactChangeLog(app.deps.db);
+    await pruneRateLimits(app.deps.db);
+  };
+  const timer = setInterval(() => {
+    run().catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+  }, MAINTENANCE_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 /** Builds the whole app; server.ts listens on it and tests call it through `app.inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -81,8 +102,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
     sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
     storage: options.storage ?? createStorage(config),
+    readCache: new ReadCache(READ_CACHE_BYTES),
   };
   app.decorate('deps', deps);
+  scheduleMaintenance(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

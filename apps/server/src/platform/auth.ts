@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cookieNames } from '@miao/contracts/auth';
 import type { Permission } from '@miao/contracts/users';
-import type { DbOrTx } from '../db/client';
-import { groupPermissions, permissions, userGroups, users } from '../db/schema/users';
+import { readRows, type DbOrTx } from '../db/client';
 import { fail } from './errors';
 import { verifyAccessToken } from './tokens';
 
@@ -34,16 +33,18 @@ export function requireUser(request: FastifyRequest): number {
   return request.userId;
 }
 
-/** Every permission the user holds through its groups, as `resource.action`. */
+/** Every permission the user holds through its groups, as `resource.action` (read on most requests). */
 export async function permissionsOf(db: DbOrTx, userId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ resource: permissions.resource, action: permissions.action })
-    .from(userGroups)
-    .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
-    .innerJoin(permissions, eq(permissions.id, groupPermissions.permissionId))
-    .innerJoin(users, and(eq(users.id, userGroups.userId), eq(users.isActive, true)))
-    .where(eq(userGroups.userId, userId));
-  return new Set(rows.map((r) => `${r.resource}.${r.action}`));
+  const rows = await readRows<{ permission: string }>(
+    db,
+    sql`select distinct p.resource || '.' || p.action as permission
+      from user_groups ug
+      join group_permissions gp on gp.group_id = ug.group_id
+      join permissions p on p.id = gp.permission_id
+      join users u on u.id = ug.user_id and u.is_active
+      where ug.user_id = ${userId}`,
+  );
+  return new Set(rows.map((r) => r.permission));
 }
 
 export async function hasPermission(db: DbOrTx, userId: number, permission: Permission): Promise<boolean> {

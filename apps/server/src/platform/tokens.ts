@@ -14,11 +14,23 @@ export async function signAccessToken(secret: string, userId: number): Promise<s
     .sign(encoder.encode(secret));
 }
 
+/**
+ * Tokens already verified, with their user and expiry: a signed-in reader sends the same token on
+ * every request, and checking its signature again would give the same answer until it expires.
+ */
+const verified = new Map<string, { secret: string; userId: number; expiresAt: number }>();
+const VERIFIED_MAX = 10_000;
+
 export async function verifyAccessToken(secret: string, token: string): Promise<number | undefined> {
+  const known = verified.get(token);
+  if (known && known.secret === secret && known.expiresAt > Date.now()) return known.userId;
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     const id = Number(payload.sub);
-    return Number.isInteger(id) && id > 0 ? id : undefined;
+    if (!Number.isInteger(id) || id <= 0) return undefined;
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { secret, userId: id, expiresAt: (payload.exp ?? 0) * 1000 });
+    return id;
   } catch {
     return undefined;
   }

@@ -16,6 +16,7 @@ import {
   likeResponse,
 } from '@miao/contracts/comments';
 import { errorBody } from '@miao/contracts/common';
+import { sendJson } from '../../platform/read-cache';
 import { notifySubscribers } from '../tasks/subscriptions';
 import { actorOf, viewerOf } from '../tasks/policy';
 import { likeComment, likedIds, unlikeComment } from './likes';
@@ -26,7 +27,7 @@ import {
   createComment,
   deleteComment,
   getComment,
-  listComments,
+  commentListBody,
   updateComment,
 } from './service';
 
@@ -70,7 +71,8 @@ export async function commentRoutes(fastify: FastifyInstance) {
         response: { 200: commentList, ...refusals },
       },
     },
-    async (request) => listComments(db, await viewerOf(request), request.query),
+    async (request, reply) =>
+      sendJson(reply, await commentListBody(db, app.deps.readCache, request, request.query)),
   );
 
   app.post(

@@ -3,16 +3,24 @@
 // comment, the task's comment_count, the thread's reply_count and the notifications are written in
 // one transaction, so a refusal leaves nothing behind.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Comment, CommentCreate, CommentListQuery, CommentUpdate } from '@miao/contracts/comments';
+import type { FastifyRequest } from 'fastify';
+import {
+  commentList,
+  type Comment,
+  type CommentCreate,
+  type CommentListQuery,
+  type CommentUpdate,
+} from '@miao/contracts/comments';
 import type { Page } from '@miao/contracts/common';
 import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import { readRows, type Db, type DbOrTx } from '../../db/client';
 import { comments, rewards } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
+import { changeStamps, taskScope, usersScope, type ReadCache } from '../../platform/read-cache';
 import {
   assertNoNullCharacters,
   hasVisibleContent,
@@ -22,7 +30,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { isoTime } from '../coin/ledger';
 import { writeNotifications, type NewNotification } from '../notifications/service';
-import { loadVisibleTask, type TaskRow, type Viewer } from '../tasks/policy';
+import { assertVisible, findLiveTask, loadVisibleTask, viewerFor, type TaskRow, type Viewer } from '../tasks/policy';
 import {
   assertMayComment,
   assertMayDelete,
@@ -272,8 +280,9 @@ async function selectComments(
         order by c.id ${order} limit ${page.limit} offset ${page.offset}) page
         join comments c on c.id = page.id`
     : sql`comments c`;
-  const rows = rowsOf<CommentRow & { total: number | null }>(
-    await db.execute(sql`
+  const rows = await readRows<CommentRow & { total: number | null }>(
+    db,
+    sql`
       select c.id, c.content, c.user_id, u.nickname, u.avatar, c.superior_id,
         su.id as superior_user_id, su.nickname as superior_nickname, su.avatar as superior_avatar,
         c.top_id, c.reply_count, c.like_count, (l.user_id is not null) as is_like,
@@ -289,18 +298,43 @@ async function selectComments(
       left join comment_likes l on l.comment_id = c.id and l.user_id = ${readerId ?? null}::int
       left join rewards r on r.comment_id = c.id
       ${page ? sql`` : sql`where ${where}`}
-      order by c.id ${order}`),
+      order by c.id ${order}`,
   );
   return { rows, total: rows.length > 0 && page ? Number(rows[0]!.total) : undefined };
 }
 
-/** GET /api/comments: a page of a visible task's comments, with is_like for the signed-in reader. */
-export async function listComments(
+/**
+ * GET /api/comments as its JSON body, from the read cache while nothing in the task's scope
+ * (comments, likes, rewards) and no name or avatar changed since it was read (docs/decisions/010).
+ * The task and the viewer's right to see it are read fresh every time.
+ */
+export async function commentListBody(
   db: DbOrTx,
+  cache: ReadCache,
+  request: FastifyRequest,
+  query: CommentListQuery,
+): Promise<string> {
+  const [stamps, found] = await Promise.all([
+    changeStamps(db, [taskScope(query.object_id), usersScope]),
+    findLiveTask(db, query.object_id),
+  ]);
+  const viewer = await viewerFor(request, found);
+  const task = await assertVisible(db, found, viewer);
+  const key = `comments|${stamps}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
+  const cached = cache.get(key);
+  if (cached !== undefined) return cached;
+  const body = JSON.stringify(commentList.parse(await listComments(db, task, viewer, query)));
+  cache.set(key, body);
+  return body;
+}
+
+/** A page of a visible task's comments, with is_like for the signed-in reader. */
+async function listComments(
+  db: DbOrTx,
+  task: TaskRow,
   viewer: Viewer,
   query: CommentListQuery,
 ): Promise<Page<Comment>> {
-  const task = await loadVisibleTask(db, query.object_id, viewer);
   const filters = [sql`c.task_id = ${task.id}`, listed];
   if (query.top_id !== undefined) filters.push(sql`c.top_id = ${query.top_id}`);
   if (query.superior_id !== undefined) filters.push(sql`c.superior_id = ${query.superior_id}`);

@@ -9,7 +9,7 @@ import type {
   NotificationListQuery,
   NotificationOriginalType,
 } from '@miao/contracts/notifications';
-import type { DbOrTx } from '../../db/client';
+import { readRows, type DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/comments';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
@@ -81,9 +81,9 @@ const joins = sql`join users a on a.id = n.actor_id
   left join rewards r on r.id = n.reward_id`;
 
 /**
- * GET /api/notifications: the recipient's notifications, newest first. The page's ids and the
- * total come from one range of the (user_id, is_read, id) index; only the page's rows are joined
- * to their actor, task, comments and reward. `is_read=false&page_size=1` is the unread count.
+ * GET /api/notifications: the recipient's notifications, newest first, in one statement: the total
+ * is a count over the (user_id, is_read, id) index, and only the page's rows are joined to their
+ * actor, task, comments and reward. `is_read=false&page_size=1` is the unread count.
  */
 export async function listNotifications(
   db: DbOrTx,
@@ -92,32 +92,24 @@ export async function listNotifications(
 ): Promise<Page<Notification>> {
   const readFilter = query.is_read === undefined ? sql`` : sql` and n.is_read = ${query.is_read}`;
   const order = query.ordering === 'id' ? sql`asc` : sql`desc`;
-  const rows = rowsOf<NotificationRow & { total: number }>(
-    await db.execute(sql`
-      with page as (
-        select n.id, count(*) over () as total
-        from notifications n
+  // One row at least: the count, with the page's columns null when the page is empty.
+  const rows = await readRows<NotificationRow & { total: number }>(
+    db,
+    sql`
+      select page.*, counted.total
+      from (select count(*)::int as total from notifications n where n.user_id = ${userId}${readFilter}) counted
+      left join lateral (
+        select ${columns}
+        from notifications n ${joins}
         where n.user_id = ${userId}${readFilter}
         order by n.id ${order}
         limit ${query.page_size} offset ${(query.page_number - 1) * query.page_size}
-      )
-      select ${columns}, page.total::int as total
-      from page join notifications n on n.id = page.id ${joins}
-      order by n.id ${order}`),
+      ) page on true`,
   );
-  let count = rows.length > 0 ? Number(rows[0]!.total) : 0;
-  // Past the last page the window is empty: count on its own (never on the first page).
-  if (rows.length === 0 && query.page_number > 1) {
-    const [row] = rowsOf<{ n: number }>(
-      await db.execute(
-        sql`select count(*)::int as n from notifications n where n.user_id = ${userId}${readFilter}`,
-      ),
-    );
-    count = Number(row?.n ?? 0);
-  }
+  const listed = rows.filter((row) => row.id !== null);
   return {
-    results: rows.map(presentNotification),
-    count,
+    results: listed.map(presentNotification),
+    count: Number(rows[0]?.total ?? 0),
     page_number: query.page_number,
     page_size: query.page_size,
   };
