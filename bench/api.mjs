@@ -143,24 +143,29 @@ const rows = [];
 rows.push(await run('hello world (bare Fastify)', { url: `http://127.0.0.1:${HELLO_PORT}/` }));
 rows.push(await run('GET /api/health', { url: `${api}/api/health` }));
 let page = 0;
-rows.push(
-  await run('comment list: 100 a page of 1,000, with like state', {
-    url: api,
-    headers: { authorization: `Bearer ${readerToken}` },
-    // every request asks for the next of the ten pages
-    requests: [
-      {
-        setupRequest(request) {
-          page = (page % 10) + 1;
-          return {
-            ...request,
-            path: `/api/comments?content_type=coin_task&object_id=${task.id}&page_size=100&page_number=${page}&ordering=-id`,
-          };
-        },
+/** Every request asks for the next of the ten pages. */
+const commentPages = (headers) => ({
+  url: api,
+  headers: { authorization: `Bearer ${readerToken}`, ...headers },
+  requests: [
+    {
+      setupRequest(request) {
+        page = (page % 10) + 1;
+        return {
+          ...request,
+          path: `/api/comments?content_type=coin_task&object_id=${task.id}&page_size=100&page_number=${page}&ordering=-id`,
+        };
       },
-    ],
-  }),
+    },
+  ],
+});
+rows.push(
+  await run(
+    'comment list: 100 a page of 1,000, with like state (Accept-Encoding as browsers send it)',
+    commentPages({ 'accept-encoding': 'gzip, deflate, br' }),
+  ),
 );
+rows.push(await run('comment list, the same without compression (43 KB a page)', commentPages({})));
 rows.push(
   await run('unread count (is_read=false, page_size 1)', {
     url: `${api}/api/notifications?is_read=false&page_size=1`,

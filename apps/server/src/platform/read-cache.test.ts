@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +57,9 @@ describe('change stamps', () => {
 
     before = await stamp(scope);
     const reader = await buildUser(t.db);
-    expect((await api.post('/api/comments/like', reader.id, { comment_id: comment.id })).statusCode).toBe(200);
+    expect((await api.post('/api/comments/like', reader.id, { comment_id: comment.id })).statusCode).toBe(
+      200,
+    );
     expect(await stamp(scope)).toBeGreaterThan(before);
 
     before = await stamp(scope);
@@ -81,7 +84,10 @@ describe('change stamps', () => {
     await Promise.all([compactChangeLog(t.db), compactChangeLog(t.db)]);
     expect(await stamp(taskScope(task.id))).toBe(before);
     expect(await t.db.select().from(changeLog)).toEqual([]);
-    const [folded] = await t.db.select().from(changeCounts).where(eq(changeCounts.scope, taskScope(task.id)));
+    const [folded] = await t.db
+      .select()
+      .from(changeCounts)
+      .where(eq(changeCounts.scope, taskScope(task.id)));
     expect(folded?.base).toBe(before);
     await buildComment(t.db, { task });
     expect(await stamp(taskScope(task.id))).toBe(before + 1);
@@ -140,6 +146,44 @@ describe('the cached comment list', () => {
 
     expect((await api.del(`/api/comments/${comment.id}`, author.id)).statusCode).toBe(204);
     expect((await list(task.id, reader.id)).count).toBe(1);
+  });
+
+  it('goes out compressed as the client accepts, the same answer in each encoding', async () => {
+    const task = await buildTask(t.db);
+    for (let i = 0; i < 20; i++) await buildComment(t.db, { task });
+    const url = `/api/comments?object_id=${task.id}&page_size=20`;
+    const headers = await authHeader(t.config, task.userId);
+    const plain = await t.app.inject({ method: 'GET', url, headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json().results).toHaveLength(20);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let i = 0; i < 2; i++) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { ...headers, 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+  });
+
+  it('compresses other large API answers too', async () => {
+    for (let i = 0; i < 15; i++) await buildTask(t.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tasks?page_size=15',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString()).results).toHaveLength(15);
   });
 
   it('keeps each reader’s like state apart', async () => {

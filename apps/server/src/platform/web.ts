@@ -1,8 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
@@ -87,15 +85,7 @@ function notFound(reply: FastifyReply) {
  */
 export async function webRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  // Pages and assets go out compressed (brotli or gzip by Accept-Encoding): the stylesheet and the
-  // scripts shrink about fivefold, which is most of a landing page's first load on a slow link.
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    // quality 5: nearly the size of the default 11 at a fraction of the CPU per request
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // Pages and assets are compressed by the app-wide compression (app.ts).
   // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
   await app.register(fastifyStatic, { root: clientDir, serve: false });
 

@@ -16,7 +16,7 @@ import {
   likeResponse,
 } from '@miao/contracts/comments';
 import { errorBody } from '@miao/contracts/common';
-import { sendJson } from '../../platform/read-cache';
+import { sendCachedJson } from '../../platform/read-cache';
 import { notifySubscribers } from '../tasks/subscriptions';
 import { actorOf, viewerOf } from '../tasks/policy';
 import { likeComment, likedIds, unlikeComment } from './likes';
@@ -71,8 +71,10 @@ export async function commentRoutes(fastify: FastifyInstance) {
         response: { 200: commentList, ...refusals },
       },
     },
-    async (request, reply) =>
-      sendJson(reply, await commentListBody(db, app.deps.readCache, request, request.query)),
+    async (request, reply) => {
+      const { key, body } = await commentListBody(db, app.deps.readCache, request, request.query);
+      return sendCachedJson(request, reply, app.deps.readCache, key, body);
+    },
   );
 
   app.post(

@@ -304,7 +304,7 @@ async function selectComments(
 }
 
 /**
- * GET /api/comments as its JSON body, from the read cache while nothing in the task's scope
+ * GET /api/comments as its JSON body (and its cache key), from the read cache while nothing in the task's scope
  * (comments, likes, rewards) and no name or avatar changed since it was read (docs/decisions/010).
  * The task and the viewer's right to see it are read fresh every time.
  */
@@ -313,7 +313,7 @@ export async function commentListBody(
   cache: ReadCache,
   request: FastifyRequest,
   query: CommentListQuery,
-): Promise<string> {
+): Promise<{ key: string; body: string }> {
   const [stamps, found] = await Promise.all([
     changeStamps(db, [taskScope(query.object_id), usersScope]),
     findLiveTask(db, query.object_id),
@@ -322,10 +322,10 @@ export async function commentListBody(
   const task = await assertVisible(db, found, viewer);
   const key = `comments|${stamps}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
   const cached = cache.get(key);
-  if (cached !== undefined) return cached;
+  if (typeof cached === 'string') return { key, body: cached };
   const body = JSON.stringify(commentList.parse(await listComments(db, task, viewer, query)));
   cache.set(key, body);
-  return body;
+  return { key, body };
 }
 
 /** A page of a visible task's comments, with is_like for the signed-in reader. */
