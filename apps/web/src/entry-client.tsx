@@ -1,41 +1,55 @@
-import { cookieNames } from '@miao/contracts/auth';
+import { cookieNames } from '@miao/contracts/auth-rules';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadPage } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { bootFromDocument } from './lib/boot';
 import { readCookie } from './lib/cookies';
-import { setDayjsLocale } from './lib/dates';
-import { createI18n } from './lib/i18n';
+import { i18nInstance } from './lib/i18n-instance';
 import { languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { loadTranslation } from './locales/translation';
 import './styles/global.css';
 
-const boot = bootFromDocument(document, navigator);
-const language = languageFromPath(window.location.pathname) ?? boot.fallbackLanguage;
-const i18n = createI18n(language);
-setDayjsLocale(language);
-// before the first request: the token cookie's name and the error translations
-configureApiClient({
-  cookiePrefix: boot.cookiePrefix,
-  translate: (key) => (i18n.exists(key) ? i18n.t(key) : undefined),
-});
+/**
+ * The page's strings and its screen's chunk arrive before the first render, so it equals the
+ * server's HTML; the server's preload links have them on their way already. A screen that fails
+ * to load shows its retry once the page runs (lazy-page.tsx). No top-level await: those chunks
+ * import from this one, which must finish evaluating before they can.
+ */
+async function start() {
+  const boot = bootFromDocument(document, navigator);
+  const language = languageFromPath(window.location.pathname) ?? boot.fallbackLanguage;
+  const [translation] = await Promise.all([
+    loadTranslation(language),
+    preloadPage(window.location.pathname).catch(() => undefined),
+  ]);
+  const i18n = i18nInstance(language, { [language]: { translation } });
+  // before the first request: the token cookie's name and the error translations
+  configureApiClient({
+    cookiePrefix: boot.cookiePrefix,
+    translate: (key) => (i18n.exists(key) ? i18n.t(key) : undefined),
+  });
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <App
-        boot={boot}
-        token={readCookie(cookieNames(boot.cookiePrefix).token)}
-        i18n={i18n}
-        queryClient={createQueryClient()}
-      />
-    </BrowserRouter>
-  </StrictMode>
-);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App
+          boot={boot}
+          token={readCookie(cookieNames(boot.cookiePrefix).token)}
+          i18n={i18n}
+          queryClient={createQueryClient()}
+        />
+      </BrowserRouter>
+    </StrictMode>
+  );
 
-const container = document.getElementById('root')!;
-// Server-rendered pages hydrate; the Vite dev server's empty shell renders from scratch.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+  const container = document.getElementById('root')!;
+  // Server-rendered pages hydrate; the Vite dev server's empty shell renders from scratch.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

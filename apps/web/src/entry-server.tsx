@@ -2,8 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
+import { preloadAllPages } from './app/lazy-page';
+import { ModuleHints } from './app/module-hints';
 import { metaTags, pageMeta } from './app/page-meta';
 import { describeLocation } from './app/route-table';
+import { loadAllLandingPages } from './content/products/registry';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
 import { bootFromRequest, bootHead } from './lib/boot';
@@ -11,9 +14,9 @@ import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
-// Landing pages and the brand site's chunks load before the first render: pages then render
-// synchronously and each landing page's meta is known.
-await preloadBrandSite();
+// Every screen's chunk, landing pages and the brand site's chunks load before the first render:
+// pages then render synchronously and each landing page's meta is known.
+await Promise.all([preloadAllPages(), preloadBrandSite(), loadAllLandingPages()]);
 // The info pages' screens and copy likewise (features/info).
 await preloadInfoPages();
 
@@ -41,6 +44,12 @@ export interface RenderResult {
   title: string;
   /** Tags for `<head>` (boot meta tags, description, canonical, alternates, Open Graph), already escaped. */
   head: string;
+  /**
+   * Source modules the page needs beyond the startup bundle, named as the client build's Vite
+   * manifest names them (its language's strings, its screen's chunk): the server links them as
+   * preloads, so they load together with the startup bundle.
+   */
+  modules: string[];
 }
 
 /**
@@ -56,18 +65,29 @@ export function render(request: RenderRequest): RenderResult {
 
   const info = describeLocation(url.pathname);
   if (info.kind === 'redirect') {
-    return { html: '', status: info.permanent ? 301 : 302, redirect: info.to, lang, title: '', head: '' };
+    return {
+      html: '',
+      status: info.permanent ? 301 : 302,
+      redirect: info.to,
+      lang,
+      title: '',
+      head: '',
+      modules: [],
+    };
   }
 
   const i18n = createI18n(language);
+  const modules = new Set([`src/locales/${language}.ts`]);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={location}>
-        <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()} />
-      </StaticRouter>
+      <ModuleHints.Provider value={modules}>
+        <StaticRouter location={location}>
+          <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()} />
+        </StaticRouter>
+      </ModuleHints.Provider>
     </StrictMode>,
   );
   const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin);
   const head = [bootHead(boot), ...metaTags(meta)].join('\n    ');
-  return { html, status: 200, lang, title: meta.title, head };
+  return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
 }

@@ -83,6 +83,9 @@ export const appHistoryQuery = z.object({
 });
 export const appHistoryPage = pageOf(appVersion);
 
+/** GET /api/admin/app-versions (staff): every release of every app, newest first, optionally of one app. */
+export const adminAppVersionQuery = appHistoryQuery.extend({ app_code: appCodeField.optional() });
+
 const appVersionFields = {
   app_code: appCodeField,
   platform: z.enum(APP_PLATFORMS),

@@ -30,7 +30,4 @@ export const errorBody = z.looseObject({ code: z.string(), message: z.string(), 
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-/** E-mail with a 2-4 letter top-level part (spec 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
-/** Mainland mobile: 11 digits starting with 1 and a second digit of 3-9 (spec 5). */
-export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './patterns';

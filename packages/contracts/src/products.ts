@@ -1,47 +1,47 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN, pageOf } from './common';
+import { pageOf } from './common';
 import {
-  CONTACT_NAME_MAX,
-  EMAIL_INPUT_MAX,
-  HOME_BOTTOM_PRIORITY_BELOW,
-  HOME_TOP_PRIORITY,
   MAX_PAGE_SIZE,
   PRODUCT_CODE_MAX,
   PRODUCT_NAME_MAX,
   PRODUCT_PRIORITY_MAX,
   PRODUCT_PRIORITY_MIN,
-  REQUEST_COUNT_PLAIN_MAX,
   URL_MAX,
 } from './limits';
+import {
+  isHttpUrl,
+  PRODUCT_CODE_PATTERN,
+  PRODUCT_KINDS,
+  PRODUCT_MODES,
+  PRODUCT_STATUSES,
+} from './product-rules';
 
-/** The two modes of spec 1: China mode (`cn`, the `cn_*` fields) and overseas (`en`, the `overseas_*` fields). */
-export const PRODUCT_MODES = ['cn', 'en'] as const;
-export type ProductMode = (typeof PRODUCT_MODES)[number];
+export {
+  buyLabel,
+  formatRequestCount,
+  homeGroups,
+  isHttpUrl,
+  isMainlandMobile,
+  isValidEmail,
+  modeFields,
+  PRODUCT_CODE_PATTERN,
+  PRODUCT_KINDS,
+  PRODUCT_MODES,
+  PRODUCT_STATUSES,
+  productLinkPair,
+  productRequestMode,
+  productRequestProblem,
+  statusDisplay,
+  topProducts,
+  type BuyLabel,
+  type ContactProblem,
+  type ProductKind,
+  type ProductLinkPair,
+  type ProductMode,
+  type ProductStatus,
+} from './product-rules';
 
-/** Spec 3 status values. GB is the pre-order (group buy); jump opens an external link. */
-export const PRODUCT_STATUSES = ['developing', 'GB', 'inStock', 'restock', 'soldOut', 'jump'] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/**
- * What a settings row stands for: a product landing page of spec 2 (`product`), a header or
- * link-list key such as CYBERBLADE or AMTOYS (`link`), or a page that sells nothing, such as a
- * competition or the AM Master history (`page`).
- */
-export const PRODUCT_KINDS = ['product', 'link', 'page'] as const;
-export type ProductKind = (typeof PRODUCT_KINDS)[number];
-
-/** Product codes: a landing route slug (`cyberboard-r4`) or a header key (`TIME MACHINE`). */
-export const PRODUCT_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _.-]*$/;
 export const productCodeField = z.string().trim().min(1).max(PRODUCT_CODE_MAX).regex(PRODUCT_CODE_PATTERN);
-
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** An absolute http(s) link, or empty for none. */
 export const optionalHttpUrl = z
@@ -119,153 +119,7 @@ export const productSettingUpdate = z
   .strict();
 export type ProductSettingUpdate = z.infer<typeof productSettingUpdate>;
 
-/** The mode's half of a setting. */
-export function modeFields(setting: ProductSetting, mode: ProductMode) {
-  return mode === 'cn'
-    ? {
-        name: setting.cn_name,
-        url: setting.cn_url,
-        status: setting.cn_status,
-        isTop: setting.cn_is_top,
-        isHome: setting.cn_is_home,
-        priority: setting.cn_priority,
-        topName: setting.cn_top_name,
-      }
-    : {
-        name: setting.overseas_name,
-        url: setting.overseas_url,
-        status: setting.overseas_status,
-        isTop: setting.overseas_is_top,
-        isHome: setting.overseas_is_home,
-        priority: setting.overseas_priority,
-        topName: setting.overseas_top_name,
-      };
-}
-
-function byPriorityDescending(mode: ProductMode) {
-  return (a: ProductSetting, b: ProductSetting) =>
-    modeFields(b, mode).priority - modeFields(a, mode).priority || a.code.localeCompare(b.code);
-}
-
-/**
- * Home products of spec 9: `is_home` for the mode; priority 100 and above is the top group, below
- * 99 the bottom group, each sorted by priority descending (ties by code). Spec 9 literally leaves
- * priority 99 out of both groups: staff can park a product there to take it off home for a while.
- */
-export function homeGroups<T extends ProductSetting>(
-  settings: readonly T[],
-  mode: ProductMode,
-): { top: T[]; bottom: T[] } {
-  const home = settings.filter((s) => modeFields(s, mode).isHome);
-  const sort = byPriorityDescending(mode);
-  return {
-    top: home.filter((s) => modeFields(s, mode).priority >= HOME_TOP_PRIORITY).sort(sort),
-    bottom: home.filter((s) => modeFields(s, mode).priority < HOME_BOTTOM_PRIORITY_BELOW).sort(sort),
-  };
-}
-
-/** Header top-product entries (spec 2): `is_top` for the mode, by priority, with the mode's top name. */
-export function topProducts<T extends ProductSetting>(
-  settings: readonly T[],
-  mode: ProductMode,
-): { setting: T; name: string }[] {
-  return settings
-    .filter((s) => modeFields(s, mode).isTop)
-    .sort(byPriorityDescending(mode))
-    .map((setting) => {
-      const fields = modeFields(setting, mode);
-      return { setting, name: fields.topName || fields.name };
-    });
-}
-
-export type BuyLabel = 'group_buy' | 'order_now';
-
-/** Spec 2: the group-buy label for restock or GB, the order-now label for inStock. */
-export function buyLabel(status: ProductStatus): BuyLabel | null {
-  if (status === 'GB' || status === 'restock') return 'group_buy';
-  if (status === 'inStock') return 'order_now';
-  return null;
-}
-
-/** Spec 4 product status display: GB or restock pre-order, inStock Buy, soldOut Request, jump external. */
-export function statusDisplay(status: ProductStatus): 'pre_order' | 'buy' | 'request' | 'jump' | null {
-  switch (status) {
-    case 'GB':
-    case 'restock':
-      return 'pre_order';
-    case 'inStock':
-      return 'buy';
-    case 'soldOut':
-      return 'request';
-    case 'jump':
-      return 'jump';
-    default:
-      return null;
-  }
-}
-
-export interface ProductLinkPair {
-  /** The landing page on this site; null when the entry has none. */
-  learnMoreHref: string | null;
-  /** Only for GB or inStock, not hidden by staff, with a store link for the mode. */
-  buy: { href: string; label: BuyLabel } | null;
-  /** Sold out: the Request button (spec 2 sub-header, spec 4 request modal). */
-  request: boolean;
-  /** Status jump: the external link to open (the mode's url, else the generic jump_url). */
-  jump: string | null;
-}
-
-/** Spec 2 product link pair: Learn more, plus buy only when GB or inStock and buying is not hidden. */
-export function productLinkPair(setting: ProductSetting, mode: ProductMode): ProductLinkPair {
-  const { status, url } = modeFields(setting, mode);
-  const label = buyLabel(status);
-  const buyable = (status === 'GB' || status === 'inStock') && !setting.hide_buy && url !== '' && label;
-  return {
-    learnMoreHref: setting.path || null,
-    buy: buyable ? { href: url, label } : null,
-    request: status === 'soldOut',
-    jump: status === 'jump' ? url || setting.jump_url || null : null,
-  };
-}
-
-/** Spec 9: up to 999 as is, above as one-decimal thousands with a k suffix (1000 → 1.0k, 12345 → 12.3k). */
-export function formatRequestCount(count: number): string {
-  if (!Number.isFinite(count) || count < 0) return '0';
-  const whole = Math.floor(count);
-  if (whole <= REQUEST_COUNT_PLAIN_MAX) return String(whole);
-  return `${(whole / 1000).toFixed(1)}k`;
-}
-
 // Product requests and the newsletter (spec 3, 5)
-
-/** Spec 5: an e-mail with a 2-4 letter top-level part, at most 80 characters. */
-export function isValidEmail(value: string): boolean {
-  return value.length <= EMAIL_INPUT_MAX && EMAIL_PATTERN.test(value);
-}
-
-export function isMainlandMobile(value: string): boolean {
-  return MAINLAND_MOBILE_PATTERN.test(value);
-}
-
-export type ContactProblem =
-  'input_error_mobile' | 'input_error_email' | 'nickname_required' | 'nickname_too_long';
-
-/**
- * The request form of spec 5, as one rule for the form and the server: a contact name that is not
- * blank after trim and at most 20 characters; in China mode a mainland mobile, otherwise an e-mail.
- * Returns the first problem, contact field first (the order the form shows its fields).
- */
-export function productRequestProblem(
-  input: { nickname: string; mobile: string; email: string },
-  mode: ProductMode,
-): ContactProblem | null {
-  if (mode === 'cn' && !isMainlandMobile(input.mobile.trim())) return 'input_error_mobile';
-  if (mode === 'en' && !isValidEmail(input.email.trim())) return 'input_error_email';
-  const nickname = input.nickname.trim();
-  if (nickname === '') return 'nickname_required';
-  if ([...nickname].length > CONTACT_NAME_MAX) return 'nickname_too_long';
-  return null;
-}
 
 /**
  * POST /api/product-requests. Limits here are loose on purpose: the spec 5 rules are checked by
@@ -280,10 +134,6 @@ export const productRequestBody = z.object({
   mode: z.enum(PRODUCT_MODES).optional(),
 });
 export type ProductRequestBody = z.input<typeof productRequestBody>;
-
-export function productRequestMode(body: { mode?: ProductMode; mobile?: string }): ProductMode {
-  return body.mode ?? (body.mobile?.trim() ? 'cn' : 'en');
-}
 
 /** Spec 3: a request reads back as id, nickname, phone, email. */
 export const productRequestInfo = z.object({

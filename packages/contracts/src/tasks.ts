@@ -17,13 +17,11 @@ import {
   VOTE_OPTIONS_MAX,
   VOTE_TEXT_MAX,
 } from './limits';
+import { TASK_LANGUAGES, TASK_STATUSES } from './task-rules';
 import { userInfo } from './users';
 
-/** Spec 3 and 7: tasks are written in Chinese (cn), English (en) or Japanese (ja). */
-export const TASK_LANGUAGES = ['cn', 'en', 'ja'] as const;
-export type TaskLanguage = (typeof TASK_LANGUAGES)[number];
-export const TASK_STATUSES = ['processing', 'closed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+export { TASK_LANGUAGES, TASK_STATUSES, type TaskLanguage, type TaskStatus } from './task-rules';
+
 export const TASK_OPERATIONS = ['manual'] as const;
 /** Spec 2: public for everyone, semi-public for signed-in members, non-public for author, mentioned users and staff. */
 export const TASK_PERMISSIONS = ['public', 'semi_public', 'non_public'] as const;

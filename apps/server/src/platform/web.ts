@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
+import { preloadLinks, type Manifest } from './web-preload';
 
 /** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
 interface RenderRequest {
@@ -12,6 +13,7 @@ interface RenderRequest {
   acceptLanguage?: string | null;
   userAgent?: string | null;
   cookiePrefix?: string;
+  origin?: string;
 }
 interface RenderResult {
   html: string;
@@ -20,10 +22,14 @@ interface RenderResult {
   lang: string;
   title: string;
   head: string;
+  /** Source modules the page needs beyond the startup bundle, by their Vite manifest keys. */
+  modules?: string[];
 }
 interface WebBuild {
   template: string;
   render: (request: RenderRequest) => RenderResult | Promise<RenderResult>;
+  /** Preload links for a page's modules, from the client build's manifest (none without one). */
+  links: (modules: readonly string[]) => string;
   /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
   files: Set<string>;
 }
@@ -48,6 +54,7 @@ const distDir = path.join(serverRoot(), '..', 'web', 'dist');
 const clientDir = path.join(distDir, 'client');
 const serverEntry = path.join(distDir, 'server', 'entry-server.js');
 const templateFile = path.join(clientDir, 'index.html');
+const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
 
 function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -55,7 +62,9 @@ function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string
     if (entry.isDirectory()) listFiles(full, base, out);
     else if (entry.isFile()) out.add(path.relative(base, full).split(path.sep).join('/'));
   }
+  // pages are rendered; the manifest is for this server only
   out.delete('index.html');
+  out.delete('.vite/manifest.json');
   return out;
 }
 
@@ -103,6 +112,9 @@ export async function webRoutes(app: FastifyInstance) {
         build = {
           template: readFileSync(templateFile, 'utf8'),
           render: module.render,
+          links: existsSync(manifestFile)
+            ? preloadLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+            : () => '',
           files: listFiles(clientDir),
         };
         return build;
@@ -116,12 +128,20 @@ export async function webRoutes(app: FastifyInstance) {
     return loading;
   }
 
-  function page(web: WebBuild, result: Pick<RenderResult, 'html' | 'lang' | 'title' | 'head'>): string {
-    return web.template
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(result.lang)}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title || 'MIAO')}</title>`)
-      .replace('<!--app-head-->', () => result.head)
-      .replace('<!--app-html-->', () => result.html);
+  function page(
+    web: WebBuild,
+    result: Pick<RenderResult, 'html' | 'lang' | 'title' | 'head' | 'modules'>,
+  ): string {
+    const links = web.links(result.modules ?? []);
+    return (
+      web.template
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(result.lang)}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title || 'MIAO')}</title>`)
+        .replace('<!--app-head-->', () => result.head)
+        // after the template's stylesheet and preloads: a page's styles cascade after the global ones
+        .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+        .replace('<!--app-html-->', () => result.html)
+    );
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
@@ -160,6 +180,8 @@ export async function webRoutes(app: FastifyInstance) {
         acceptLanguage: request.headers['accept-language'],
         userAgent: request.headers['user-agent'],
         cookiePrefix: config.cookiePrefix,
+        // canonical and Open Graph addresses are absolute, on the configured public origin
+        origin: config.publicUrl,
       });
       if (result.redirect) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);

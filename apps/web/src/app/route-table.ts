@@ -32,7 +32,8 @@ export type RouteKey =
   | 'carpioUserGuide'
   | 'appDownload'
   | 'shortLink'
-  | 'qr';
+  | 'qr'
+  | 'staff';
 
 /** Which screen a route shows; router.tsx maps each to its element. */
 export type PageKind =
@@ -58,7 +59,9 @@ export type PageKind =
   | 'videoGuide'
   | 'appDownload'
   | 'communityEvent'
-  | 'qr';
+  | 'qr'
+  /** The staff console (features/staff): product settings, requests, newsletter, app releases, short links. */
+  | 'staff';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -188,6 +191,7 @@ const MAIN_PAGES: PageDef[] = [
   page('task-create', 'taskForm', 'taskCreate', 'light'),
   page('task-create/:id', 'taskForm', 'taskEdit', 'light'),
   page('task-batch-create', 'taskBatchCreate', 'taskBatchCreate', 'light'),
+  page('staff/:section?', 'staff', 'staff', 'light'),
   later('chat', 'chat'),
   later('draw/rgb65', 'draw'),
   later('ai-login', 'aiLogin'),

@@ -1,27 +1,36 @@
 import { useRoutes } from 'react-router';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { buildRoutes, type PageHandle } from './route-table';
-import { AppDownloadRoute } from './routes/app-download';
+import { buildRoutes, describeLocation, type PageHandle } from './route-table';
 import { ComingSoonRoute } from './routes/coming-soon';
-import { CompetitionPageRoute } from './routes/competition-page';
 import { HomeRoute } from './routes/home';
-import { InfoPageRoute } from './routes/info-page';
-import { LandingPageRoute } from './routes/landing-page';
-import { ManualPageRoute } from './routes/manual-page';
 import { RedirectRoute, UnknownPathRoute } from './routes/navigate-to';
-import { ProductsListRoute } from './routes/products-list';
-import { QrPageRoute } from './routes/qr-page';
-import { SignInRoute } from './routes/sign-in';
-import { TaskBatchCreateRoute } from './routes/task-batch-create';
-import { TaskDetailRoute } from './routes/task-detail';
-import { TaskFormRoute } from './routes/task-form';
-import { TaskListRoute } from './routes/task-list';
-import { UserCenterRoute } from './routes/user-center';
-import { UserDetailRoute } from './routes/user-detail';
-import { UserEditRoute } from './routes/user-edit';
-import { VideoPageRoute } from './routes/video-page';
+
+// Every other screen is a chunk of its own (lazy-page.tsx), so a page loads only its own code;
+// home, coming soon and the redirects stay in the startup bundle.
+// The brand site: landing pages and the product lists.
+const LandingPageRoute = lazyPage('landing-page', () => import('./routes/landing-page'), 'LandingPageRoute');
+const ProductsListRoute = lazyPage('products-list', () => import('./routes/products-list'), 'ProductsListRoute');
+// Info pages (features/info).
+const InfoPageRoute = lazyPage('info-page', () => import('./routes/info-page'), 'InfoPageRoute');
+const ManualPageRoute = lazyPage('manual-page', () => import('./routes/manual-page'), 'ManualPageRoute');
+const VideoPageRoute = lazyPage('video-page', () => import('./routes/video-page'), 'VideoPageRoute');
+const AppDownloadRoute = lazyPage('app-download', () => import('./routes/app-download'), 'AppDownloadRoute');
+const CompetitionPageRoute = lazyPage('competition-page', () => import('./routes/competition-page'), 'CompetitionPageRoute');
+const QrPageRoute = lazyPage('qr-page', () => import('./routes/qr-page'), 'QrPageRoute');
+// The community task board.
+const TaskListRoute = lazyPage('task-list', () => import('./routes/task-list'), 'TaskListRoute');
+const TaskDetailRoute = lazyPage('task-detail', () => import('./routes/task-detail'), 'TaskDetailRoute');
+const TaskFormRoute = lazyPage('task-form', () => import('./routes/task-form'), 'TaskFormRoute');
+const TaskBatchCreateRoute = lazyPage('task-batch-create', () => import('./routes/task-batch-create'), 'TaskBatchCreateRoute');
+// Users, sign-in and the staff console.
+const UserCenterRoute = lazyPage('user-center', () => import('./routes/user-center'), 'UserCenterRoute');
+const UserEditRoute = lazyPage('user-edit', () => import('./routes/user-edit'), 'UserEditRoute');
+const UserDetailRoute = lazyPage('user-detail', () => import('./routes/user-detail'), 'UserDetailRoute');
+const SignInRoute = lazyPage('sign-in', () => import('./routes/sign-in'), 'SignInRoute');
+const StaffRoute = lazyPage('staff', () => import('./routes/staff'), 'StaffRoute');
 
 function pageElement(handle: PageHandle) {
   switch (handle.page) {
@@ -63,6 +72,8 @@ function pageElement(handle: PageHandle) {
       return <CompetitionPageRoute handle={handle} />;
     case 'qr':
       return <QrPageRoute />;
+    case 'staff':
+      return <StaffRoute />;
   }
 }
 
@@ -81,3 +92,16 @@ const routes = buildRoutes({
 export function AppRoutes() {
   return useRoutes(routes);
 }
+
+/**
+ * Fetches the chunk of the page at `pathname` (none for the screens in the startup bundle): the
+ * browser awaits it before hydrating, so its first render is the server's HTML. The page's
+ * element carries its loader (lazy-page.tsx), so the switch above stays the one map of pages.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const info = describeLocation(pathname);
+  if (info.kind !== 'page') return Promise.resolve();
+  const screen = pageElement(info.handle).type as Partial<LazyPage<never>>;
+  return screen.preload?.() ?? Promise.resolve();
+}
+

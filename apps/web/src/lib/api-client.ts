@@ -1,4 +1,4 @@
-import { cookieNames } from '@miao/contracts/auth';
+import { cookieNames } from '@miao/contracts/auth-rules';
 import { errorMessageKey } from '@miao/contracts/errors';
 import { ERROR_TOAST_DURATION_MS, REQUEST_TIMEOUT_MS } from '@miao/contracts/limits';
 import { toast } from 'sonner';

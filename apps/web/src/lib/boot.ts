@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { cookieNames } from '@miao/contracts/auth';
+import { cookieNames } from '@miao/contracts/auth-rules';
 import { parseCookies } from './cookies';
 import { isMobileUserAgent } from './device';
 import {

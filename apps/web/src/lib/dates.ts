@@ -12,7 +12,3 @@ export function formatDate(value: string | number | Date, language: Language, fo
 function longDate(language: Language): string {
   return language === 'cn' ? 'YYYY年M月D日' : 'MMM D, YYYY';
 }
-
-export function setDayjsLocale(language: Language): void {
-  dayjs.locale(dayjsLocale(language));
-}

@@ -1,4 +1,4 @@
-import { safeRedirect } from '@miao/contracts/auth';
+import { safeRedirect } from '@miao/contracts/auth-rules';
 
 /**
  * Where to go after signing in: the shared same-site rule of the contracts (a path with one

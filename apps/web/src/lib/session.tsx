@@ -1,4 +1,4 @@
-import { cookieNames } from '@miao/contracts/auth';
+import { cookieNames } from '@miao/contracts/auth-rules';
 import {
   createContext,
   useCallback,

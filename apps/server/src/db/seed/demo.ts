@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
@@ -10,7 +11,7 @@ import { createUser, grantStaff } from '../../modules/users/accounts';
 import type { Db, DbOrTx } from '../client';
 import { appVersions } from '../schema/apps';
 import { shortLinks } from '../schema/links';
-import { productRequests } from '../schema/products';
+import { newsletterSubscribers, productRequests } from '../schema/products';
 import { users } from '../schema/users';
 
 const DEMO_USERS = [
@@ -62,7 +63,10 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
   });
 }
 
-/** Issue 5: requests on sold-out products, AM Master releases and a short link to try the brand site with. */
+/**
+ * Issue 5: requests on sold-out products, AM Master releases, a short link and newsletter subscribers
+ * to try the brand site and its staff console with.
+ */
 async function seedBrandSite(
   tx: DbOrTx,
   people: { staffId: number; aliceId: number; bobId: number; xiaomiaoId: number },
@@ -113,6 +117,19 @@ async function seedBrandSite(
     release('web', '0.8.6', '2025-06-18T08:00:00Z', 'https://master.miao.example.com/', current),
   ]);
   await tx.insert(shortLinks).values({ id: 'master', target: '/am-master/', createdBy: people.staffId });
+  // footer subscribers for the staff console's list; nobody holds their unsubscribe links
+  const unusedTokenHash = () => createHash('sha256').update(randomBytes(24)).digest('hex');
+  await tx.insert(newsletterSubscribers).values([
+    { email: 'alice@example.com', language: 'en', unsubscribeTokenHash: unusedTokenHash() },
+    { email: 'keycaps.fan@example.com', language: 'en', unsubscribeTokenHash: unusedTokenHash() },
+    {
+      email: 'xiaomiao@example.cn',
+      language: 'cn',
+      unsubscribeTokenHash: unusedTokenHash(),
+      createdAt: new Date('2025-03-10T08:00:00Z'),
+      unsubscribedAt: new Date('2025-05-01T08:00:00Z'),
+    },
+  ]);
 }
 
 /** A drawn PNG avatar (initial on the user's colour), stored like any uploaded avatar. */

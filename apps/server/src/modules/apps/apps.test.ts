@@ -95,6 +95,45 @@ describe('app versions', () => {
     ).toEqual(['mac 0.8.6', 'mac 0.8.5']);
   });
 
+  it('lists the releases of every app to staff only, newest first, optionally of one app', async () => {
+    const other = await publish({
+      app_code: 'cyberblade',
+      platform: 'ios',
+      version: '2.0.0',
+      download_url: 'https://x.example.com/cyberblade.ipa',
+      released_at: '2025-01-01T00:00:00Z',
+    });
+    expect(other.statusCode, other.body).toBe(201);
+    const list = (url: string, headers: Record<string, string> = staff) =>
+      t.app.inject({ method: 'GET', url, headers });
+    expect((await list('/api/admin/app-versions', {})).statusCode).toBe(401);
+    expect((await list('/api/admin/app-versions', member)).statusCode).toBe(403);
+
+    const all = await list('/api/admin/app-versions?page_size=3');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toMatchObject({ count: 6, page_number: 1, page_size: 3 });
+    expect(all.json().results.map((r: { version: string }) => r.version)).toEqual([
+      '0.8.6',
+      '0.8.6',
+      '0.8.6',
+    ]);
+    const last = await list('/api/admin/app-versions?page_size=3&page_number=2');
+    expect(last.json().results.map((r: { app_code: string }) => r.app_code)).toEqual([
+      'am-master',
+      'am-master',
+      'cyberblade',
+    ]);
+    const one = await list('/api/admin/app-versions?app_code=cyberblade');
+    expect(one.json()).toMatchObject({ count: 1, results: [{ platform: 'ios', version: '2.0.0' }] });
+    expect((await list('/api/admin/app-versions?app_code=Bad Code')).statusCode).toBe(422);
+
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/app-versions/${other.json().id}`,
+      headers: staff,
+    });
+  });
+
   it('lets only staff publish, edit and delete', async () => {
     const payload = {
       app_code: 'cyberblade',

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminAppVersionQuery,
   appHistoryPage,
   appHistoryQuery,
   appNewestQuery,
@@ -70,6 +71,23 @@ export async function appRoutes(fastify: FastifyInstance) {
         querystring: appHistoryQuery,
         response: { 200: appHistoryPage, ...refusals },
       },
+    },
+    async (request) => {
+      const { rows, count } = await versionHistory(db, request.query);
+      const { page_number, page_size } = request.query;
+      return { results: rows.map(presentAppVersion), count, page_number, page_size };
+    },
+  );
+
+  app.get(
+    '/api/admin/app-versions',
+    {
+      schema: {
+        tags: ['apps'],
+        querystring: adminAppVersionQuery,
+        response: { 200: appHistoryPage, ...refusals },
+      },
+      ...staffOnly,
     },
     async (request) => {
       const { rows, count } = await versionHistory(db, request.query);

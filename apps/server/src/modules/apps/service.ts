@@ -22,9 +22,11 @@ export async function newestVersion(db: Db, appCode: string, platform: AppPlatfo
 
 export async function versionHistory(
   db: Db,
-  query: { app_code: string; platform?: AppPlatform; page_number: number; page_size: number },
+  query: { app_code?: string; platform?: AppPlatform; page_number: number; page_size: number },
 ) {
-  const where: SQL[] = [eq(appVersions.appCode, query.app_code)];
+  // without an app code (the staff list) every app's releases
+  const where: SQL[] = [];
+  if (query.app_code) where.push(eq(appVersions.appCode, query.app_code));
   if (query.platform) where.push(eq(appVersions.platform, query.platform));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([

@@ -6,8 +6,8 @@ import { Toaster } from 'sonner';
 import { useFontScale } from '../../hooks/use-font-scale';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
-import { setDayjsLocale } from '../../lib/dates';
 import { htmlLang } from '../../lib/language';
+import { addTranslation } from '../../locales/translation';
 import { pageTitle } from '../page-title';
 import { RootGate } from '../root-gate';
 import { usePageInfo } from '../use-page-info';
@@ -21,14 +21,24 @@ export function RootLayout() {
   useFontScale(mobile);
 
   useEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    let current = true;
+    // the page loaded only its own language: the other one's strings come first
+    if (i18n.language !== language) {
+      void addTranslation(i18n, language).then(() => {
+        if (current) void i18n.changeLanguage(language);
+      });
+    }
     document.documentElement.lang = htmlLang(language);
-    setDayjsLocale(language);
+    return () => {
+      current = false;
+    };
   }, [i18n, language]);
 
+  // the strings' language, which follows the page's once its strings are in
+  const shownLanguage = i18n.language;
   useEffect(() => {
     if (info.kind === 'page') document.title = pageTitle(info.handle.title, i18n);
-  }, [info, i18n, language]);
+  }, [info, i18n, shownLanguage]);
 
   return (
     <RootGate>

@@ -1,19 +1,18 @@
 import { Component, Suspense, use, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/state-panels';
-import { hasLandingPage, loadLandingPage } from '../../content/products/registry';
-import { landingTemplateModule } from '../../features/products/brand-modules';
+import { hasLandingPage, landingPageModule, loadLandingPage } from '../../content/products/registry';
+import { LandingTemplate } from '../../features/products/components/landing-template';
+import { useModuleHint } from '../module-hints';
 import type { PageHandle } from '../route-table';
 import { ComingSoonRoute } from './coming-soon';
 import '../../styles/landing.css';
 
 function LandingContent({ slug }: { slug: string }) {
-  // The server has both loaded, so this reads synchronously; in the browser the server's HTML
-  // stays in place until the template's and the page's chunks (fetched together) arrive.
-  const template = landingTemplateModule.load();
-  const content = loadLandingPage(slug);
-  const { LandingTemplate } = use(template);
-  const page = use(content);
+  // The server has every page loaded, so this reads synchronously and links the page's chunk as a
+  // preload; in the browser the server's HTML stays in place until that chunk is here.
+  useModuleHint(landingPageModule(slug));
+  const page = use(loadLandingPage(slug));
   return <LandingTemplate page={page} />;
 }
 

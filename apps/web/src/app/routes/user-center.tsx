@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { BalanceCard } from '../../features/coin/components/balance-card';
 import { BalanceHistory } from '../../features/coin/components/balance-history';
 import { NotificationList } from '../../features/notifications/components/notification-list';
+import { StaffConsoleLink } from '../../features/staff/components/staff-console-link';
 import { useMe } from '../../features/users/api/get-me';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { useLanguage } from '../../hooks/use-language';
@@ -32,6 +33,7 @@ function UserCenter() {
             <LocalLink to="/user-edit/" className="button button--primary">
               {t('route.userEdit')}
             </LocalLink>
+            <StaffConsoleLink />
             <button
               type="button"
               className="button button--secondary"

@@ -22,6 +22,11 @@ export function hasLandingPage(slug: string): boolean {
   return Object.hasOwn(LANDING_LOADERS, slug);
 }
 
+/** The page's data module as the Vite manifest names it (the server links its chunk as a preload). */
+export function landingPageModule(slug: string): string {
+  return `src/content/products/${slug}.ts`;
+}
+
 /** A promise React's `use()` reads synchronously (it checks `status`), for pages already here. */
 type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
 

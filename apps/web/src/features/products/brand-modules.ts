@@ -1,15 +1,13 @@
-import { loadAllLandingPages } from '../../content/products/registry';
 import { deferredModule } from './lib/deferred';
 
 /**
- * The brand site's larger parts, each its own chunk in the browser so pages that do not show
- * products (the community, the user center) never load them: the landing template with its
- * slides, swiper and drawings; the product cards of home and the lists.
+ * The product cards of home and the lists, a chunk of their own in the browser so home's startup
+ * code stays small and pages that do not show products never load them. (The landing template is
+ * in the landing page's chunk, app/router.tsx.)
  */
-export const landingTemplateModule = deferredModule(() => import('./components/landing-template'));
 export const productListsModule = deferredModule(() => import('./components/product-lists'));
 
-/** The server loads every part and every landing page before its first render, so it renders synchronously. */
+/** The server loads the lists before its first render, so it renders synchronously. */
 export function preloadBrandSite(): Promise<unknown> {
-  return Promise.all([landingTemplateModule.load(), productListsModule.load(), loadAllLandingPages()]);
+  return productListsModule.load();
 }

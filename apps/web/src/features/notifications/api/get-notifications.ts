@@ -3,11 +3,10 @@ import { NOTIFICATION_PAGE_SIZE } from '@miao/contracts/limits';
 import { notificationListQuery, type Notification } from '@miao/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { notificationsQueryKey } from './query-keys';
 
 export const getNotificationsInput = notificationListQuery;
 
-/** Every notification query (the list and the unread count) starts with this key. */
-export const notificationsQueryKey = ['notifications'] as const;
 export const notificationListQueryKey = [...notificationsQueryKey, 'list'] as const;
 
 /** Spec 7 notifications: newest first, 20 per page (spec 9). */

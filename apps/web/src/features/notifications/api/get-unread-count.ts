@@ -3,7 +3,7 @@ import { UNREAD_POLL_MS } from '@miao/contracts/limits';
 import type { Notification } from '@miao/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from './get-notifications';
+import { notificationsQueryKey } from './query-keys';
 
 export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
 

@@ -3,7 +3,8 @@ import { notificationReadRequest } from '@miao/contracts/notifications';
 import type { Page } from '@miao/contracts/common';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { notificationListQueryKey, notificationsQueryKey } from './get-notifications';
+import { notificationListQueryKey } from './get-notifications';
+import { notificationsQueryKey } from './query-keys';
 
 export const markNotificationsReadInput = notificationReadRequest;
 

@@ -1,5 +1,5 @@
 import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
-import { isValidEmail } from '@miao/contracts/products';
+import { isValidEmail } from '@miao/contracts/product-rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';

@@ -1,4 +1,5 @@
-import { modeFields, type ProductSetting } from '@miao/contracts/products';
+import { modeFields } from '@miao/contracts/product-rules';
+import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
 import { ProductArt } from '../../../components/art/product-art';
 import { hasLandingPage, loadLandingPage } from '../../../content/products/registry';

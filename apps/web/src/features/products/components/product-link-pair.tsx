@@ -1,4 +1,5 @@
-import { productLinkPair, type ProductSetting } from '@miao/contracts/products';
+import { productLinkPair } from '@miao/contracts/product-rules';
+import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, ExternalIcon } from '../../../components/icons/ui-icons';
 import { LocalLink } from '../../../components/ui/local-link';

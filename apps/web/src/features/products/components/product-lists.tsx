@@ -1,4 +1,5 @@
-import { homeGroups, type ProductSetting } from '@miao/contracts/products';
+import { homeGroups } from '@miao/contracts/product-rules';
+import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../components/ui/local-link';
 import { CATEGORY_ORDER, type ProductCategory } from '../../../content/catalog';

@@ -1,5 +1,5 @@
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
-import { formatRequestCount, type ProductMode } from '@miao/contracts/products';
+import { formatRequestCount, type ProductMode } from '@miao/contracts/product-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons/check-icon';

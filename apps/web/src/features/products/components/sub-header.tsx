@@ -1,4 +1,5 @@
-import { productLinkPair, statusDisplay, type ProductSetting, type ProductStatus } from '@miao/contracts/products';
+import { productLinkPair, statusDisplay, type ProductStatus } from '@miao/contracts/product-rules';
+import type { ProductSetting } from '@miao/contracts/products';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ExternalIcon } from '../../../components/icons/ui-icons';

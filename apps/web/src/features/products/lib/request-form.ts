@@ -1,5 +1,5 @@
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
-import { productRequestProblem, type ContactProblem, type ProductMode } from '@miao/contracts/products';
+import { productRequestProblem, type ContactProblem, type ProductMode } from '@miao/contracts/product-rules';
 
 export interface RequestFormValues {
   nickname: string;

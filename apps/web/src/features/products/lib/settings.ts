@@ -1,5 +1,5 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
-import { modeFields, productLinkPair, topProducts } from '@miao/contracts/products';
+import { modeFields, productLinkPair, topProducts } from '@miao/contracts/product-rules';
 import { useMemo, useSyncExternalStore } from 'react';
 import { TOP_PRODUCTS } from '../../../config/top-products';
 import { useLanguage } from '../../../hooks/use-language';

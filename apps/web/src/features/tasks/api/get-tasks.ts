@@ -1,6 +1,7 @@
 import type { Page } from '@miao/contracts/common';
 import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, TASK_STATUSES, type TaskSummary } from '@miao/contracts/tasks';
+import { TASK_LANGUAGES, TASK_STATUSES } from '@miao/contracts/task-rules';
+import type { TaskSummary } from '@miao/contracts/tasks';
 import {
   infiniteQueryOptions,
   keepPreviousData,

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@miao/contracts/common';
+import { EMAIL_PATTERN } from '@miao/contracts/patterns';
 import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { type taskSubscribeResponse } from '@miao/contracts/tasks';
 import { useMutation } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, type TaskCategory, type TaskLanguage, type TaskTag } from '@miao/contracts/tasks';
+import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
+import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';

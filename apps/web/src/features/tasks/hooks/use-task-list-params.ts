@@ -1,5 +1,5 @@
 import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/tasks';
+import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { TaskListFilters } from '../api/get-tasks';

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { render } from '../entry-server';
+
+const webRoot = path.resolve(import.meta.dirname, '../..');
+
+describe('module hints', () => {
+  it('names the source files of a page’s chunks, which the server links as preloads', () => {
+    const landing = render({ url: '/en/cyberboard-r4/' });
+    expect(landing.modules).toEqual(
+      expect.arrayContaining([
+        'src/locales/en.ts',
+        'src/app/routes/landing-page.tsx',
+        'src/content/products/cyberboard-r4.ts',
+      ]),
+    );
+    expect(render({ url: '/cn/dao/' }).modules).toEqual(['src/locales/cn.ts', 'src/app/routes/task-list.tsx']);
+    // home is in the startup bundle: only its language
+    expect(render({ url: '/en/' }).modules).toEqual(['src/locales/en.ts']);
+  });
+
+  it('names files that exist, for every kind of page', () => {
+    const urls = ['/en/auth/login', '/en/user-center/', '/en/dao/1/', '/en/about-us/', '/en/products/', '/en/qr/'];
+    for (const url of urls) {
+      for (const module of render({ url }).modules) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+    }
+  });
+});

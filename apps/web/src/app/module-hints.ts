@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The source modules a server render used beyond the startup bundle, named as the Vite manifest
+ * names them (`src/app/routes/task-list.tsx`). The server turns them into preload links, so the
+ * browser fetches a page's chunks together with the startup bundle instead of after it.
+ */
+export const ModuleHints = createContext<Set<string> | null>(null);
+
+/** Notes a module this render needs (a no-op in the browser, where no set is provided). */
+export function useModuleHint(id: string): void {
+  useContext(ModuleHints)?.add(id);
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ArrowLeftIcon } from '../../components/icons/ui-icons';
+import { LocalLink } from '../../components/ui/local-link';
+import { RequireSignIn } from '../../features/auth/components/require-sign-in';
+import { StaffConsole, staffSection } from '../../features/staff/components/staff-console';
+import { StaffGate } from '../../features/staff/components/staff-gate';
+import { useLanguage } from '../../hooks/use-language';
+import '../../features/staff/staff.css';
+
+/** /staff/ and /staff/{section}/: the staff console (members of `internal staff` only). */
+export function StaffRoute() {
+  const { t } = useTranslation();
+  const { prefix } = useLanguage();
+  const section = staffSection(useParams().section);
+  if (!section) return <Navigate to={`${prefix}/staff/`} replace />;
+  return (
+    <div className="page page--staff">
+      <LocalLink to="/user-center/" className="back-link">
+        <ArrowLeftIcon /> {t('route.userCenter')}
+      </LocalLink>
+      <h1 className="page__title">{t('route.staff')}</h1>
+      <RequireSignIn>
+        <StaffGate>
+          <StaffConsole section={section} />
+        </StaffGate>
+      </RequireSignIn>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { ArrowRightIcon } from '../../../components/icons/ui-icons';
+import { LocalLink, LocalNavLink } from '../../../components/ui/local-link';
+import { AppVersionsPanel } from './app-versions-panel';
+import { NewsletterPanel } from './newsletter-panel';
+import { ProductRequestsPanel } from './product-requests-panel';
+import { ProductSettingsPanel } from './product-settings-panel';
+import { ShortLinksPanel } from './short-links-panel';
+
+/** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
+export const STAFF_SECTIONS = ['products', 'requests', 'newsletter', 'apps', 'links'] as const;
+export type StaffSection = (typeof STAFF_SECTIONS)[number];
+
+export function staffSection(param: string | undefined): StaffSection | null {
+  if (param === undefined || param === '') return 'products';
+  return (STAFF_SECTIONS as readonly string[]).includes(param) ? (param as StaffSection) : null;
+}
+
+export function staffSectionPath(section: StaffSection): string {
+  return section === 'products' ? '/staff/' : `/staff/${section}/`;
+}
+
+function Panel({ section }: { section: StaffSection }) {
+  switch (section) {
+    case 'products':
+      return <ProductSettingsPanel />;
+    case 'requests':
+      return <ProductRequestsPanel />;
+    case 'newsletter':
+      return <NewsletterPanel />;
+    case 'apps':
+      return <AppVersionsPanel />;
+    case 'links':
+      return <ShortLinksPanel />;
+  }
+}
+
+/** Tabs as links (each screen has its address, so back and reload keep the place), then the screen. */
+export function StaffConsole({ section }: { section: StaffSection }) {
+  const { t } = useTranslation();
+  return (
+    <div className="staff">
+      <nav className="staff-tabs" aria-label={t('staff.sectionsLabel')}>
+        <ul className="staff-tabs__list">
+          {STAFF_SECTIONS.map((s) => (
+            <li key={s}>
+              <LocalNavLink
+                to={staffSectionPath(s)}
+                end
+                className={({ isActive }) => `staff-tabs__tab${isActive ? ' is-active' : ''}`}
+              >
+                {t(`staff.sections.${s}`)}
+              </LocalNavLink>
+            </li>
+          ))}
+          <li className="staff-tabs__aside">
+            <LocalLink to="/task-batch-create/" className="staff-tabs__tab staff-tabs__tab--link">
+              {t('route.taskBatchCreate')}
+              <ArrowRightIcon aria-hidden="true" />
+            </LocalLink>
+          </li>
+        </ul>
+      </nav>
+      <Panel section={section} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffRoute } from '../../../app/routes/staff';
+import { renderInApp } from '../../../test/render';
+import { HATSU, MEMBER_PERMISSIONS, R4, stubApi, STAFF_PERMISSIONS } from '../testing/fixtures';
+import { StaffConsoleLink } from './staff-console-link';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderStaff(path: string) {
+  renderInApp(
+    <Routes>
+      {['/en', '/cn'].map((prefix) => (
+        <Route key={prefix} path={`${prefix}/staff/:section?`} element={<StaffRoute />} />
+      ))}
+    </Routes>,
+    { path, token: 'signed-in' },
+  );
+}
+
+describe('staff console access', () => {
+  it('tells a member who is not staff that they have no permission, and asks the admin API nothing', async () => {
+    const calls = stubApi({ '/api/permission/current-user': () => MEMBER_PERMISSIONS });
+    renderStaff('/en/staff/');
+    expect(await screen.findByRole('heading', { name: 'No permission' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The staff console is only for members of the internal staff group. Ask an administrator if you need access.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to user center' }).getAttribute('href')).toBe(
+      '/en/user-center/',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Staff console sections' })).toBeNull();
+    expect(calls.filter((c) => c.url.pathname.startsWith('/api/admin'))).toEqual([]);
+  });
+
+  it('says so in Chinese on /cn/', async () => {
+    stubApi({ '/api/permission/current-user': () => MEMBER_PERMISSIONS });
+    renderStaff('/cn/staff/links/');
+    expect(await screen.findByRole('heading', { name: '无访问权限' })).toBeTruthy();
+  });
+
+  it('shows staff the sections, with batch task creation, and the product settings table', async () => {
+    stubApi({
+      '/api/permission/current-user': () => STAFF_PERMISSIONS,
+      '/api/product-settings': () => [R4, HATSU],
+    });
+    renderStaff('/en/staff/');
+    const nav = await screen.findByRole('navigation', { name: 'Staff console sections' });
+    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Product settings', '/en/staff/'],
+      ['Product requests', '/en/staff/requests/'],
+      ['Newsletter', '/en/staff/newsletter/'],
+      ['App releases', '/en/staff/apps/'],
+      ['Short links', '/en/staff/links/'],
+      ['Batch create tasks', '/en/task-batch-create/'],
+    ]);
+    expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Edit CYBERBOARD R4 Street Art (cyberboard-r4)' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('StaffConsoleLink (user center)', () => {
+  it('is not there for members', async () => {
+    const calls = stubApi({ '/api/permission/current-user': () => MEMBER_PERMISSIONS });
+    renderInApp(<StaffConsoleLink />, { path: '/en/user-center/', token: 'signed-in' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('leads staff to the console', async () => {
+    stubApi({ '/api/permission/current-user': () => STAFF_PERMISSIONS });
+    renderInApp(<StaffConsoleLink />, { path: '/cn/user-center/', token: 'signed-in' });
+    expect((await screen.findByRole('link', { name: '员工后台' })).getAttribute('href')).toBe('/cn/staff/');
+  });
+});

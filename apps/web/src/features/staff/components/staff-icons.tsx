@@ -1,0 +1,7 @@
+import { Line, type IconProps } from '../../../components/icons/ui-icons';
+
+export const DownloadIcon = (props: IconProps) => (
+  <Line {...props}>
+    <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19.5h14" />
+  </Line>
+);

@@ -1,0 +1,6 @@
+import { translationOf, type Tree } from './translation';
+
+/** Every file of cn/: adding a group is adding its JSON file in both folders. */
+export const translation = translationOf(
+  import.meta.glob<Tree>('./cn/*.json', { eager: true, import: 'default' }),
+);

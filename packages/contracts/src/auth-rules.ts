@@ -1,0 +1,41 @@
+import { REDIRECT_MAX_LENGTH } from './limits';
+
+// Sessions and redirects without zod: the web's startup code reads cookies and checks redirects
+// before any form loads; auth.ts re-exports both next to its schemas.
+
+/**
+ * Cookie names; test environments use a prefix so test and production sessions never mix (spec 7).
+ * `refresh` is HttpOnly, so the web cannot see it; `refreshHint` (value `1`, readable by scripts, same
+ * lifetime) tells the root gate synchronously that a refresh is worth trying (spec 4).
+ */
+export function cookieNames(prefix: string) {
+  return { token: `${prefix}token`, refresh: `${prefix}refresh_token`, refreshHint: `${prefix}has_refresh` };
+}
+
+/**
+ * The same-site rule for `redirect`, shared by the server and the web: a path that starts with a
+ * single `/`, or an absolute http(s) URL whose origin is the public origin. Answers the target to
+ * use, or null when it could leave the site. Only printable ASCII without `\` is accepted, because
+ * browsers read `/\evil.com` and `/<tab>/evil.com` as `//evil.com` (clients percent-encode the rest).
+ */
+export function safeRedirect(target: string | null | undefined, publicUrl: string): string | null {
+  if (!target || target.length > REDIRECT_MAX_LENGTH) return null;
+  if (/[^\x21-\x7e]|\\/.test(target)) return null;
+  let site: URL;
+  try {
+    site = new URL(publicUrl);
+  } catch {
+    return null;
+  }
+  if (target.startsWith('/')) return target.startsWith('//') ? null : target;
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  // the absolute form is kept: its path may read `//x` after normalisation, harmless only with an origin
+  return url.origin === site.origin ? url.href : null;
+}

@@ -1,0 +1,9 @@
+/**
+ * Input patterns of spec 5, free of zod so the web's startup code can use them without the schema
+ * library; common.ts re-exports them next to the schemas built on them.
+ */
+
+/** E-mail with a 2-4 letter top-level part (spec 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,4}$/;
+/** Mainland mobile: 11 digits starting with 1 and a second digit of 3-9 (spec 5). */
+export const MAINLAND_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
