@@ -24,6 +24,8 @@ const CONTENT_DATA = /\/src\/content\/(products|info)\/.*(?<!registry)\.ts$/;
 /** Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons): startup code, not a chunk of their own. */
 const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$|\/node_modules\/dayjs\//;
 
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 type ModuleGraph = { ids: string[]; info: (id: string) => Rollup.ModuleInfo | null };
 
 /** `from` and what it imports statically, transitively, short of `stop`. */
@@ -60,7 +62,7 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
     // Rollup's and Vite's helper modules (`\0…`) go where they are imported first, as they would unasked
     if (id.startsWith('\0')) continue;
     if (!id.includes('/node_modules/')) chunks.set(id, 'index');
-    else chunks.set(id, /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? 'react' : 'vendor');
+    else chunks.set(id, REACT.test(id) ? 'react' : 'vendor');
   }
   // the editor's libraries with what they import, so the editor chunk imports no screen's chunk
   const editor = staticClosure(
@@ -92,12 +94,17 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
  * less often than the app, so they stay cached across deploys). Left to itself, Rollup cuts every
  * startup module that a page's chunk also imports into a file of its own: some thirty requests
  * before any page could start. Then the route groups; the comment editor and zod, which several
- * screens share, are chunks of their own.
+ * screens share, and sonner, loaded after hydration, are chunks of their own.
  */
 function chunkOf(): Rollup.GetManualChunk {
   let chunks: Map<string, string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
+    // all of React in its startup file, also react-dom's portal part that only dialogs import (else
+    // it would follow the editor, which imports it too, and every dialog would wait for the editor)
+    if (REACT.test(id)) return 'react';
     if (id.includes('/node_modules/zod/')) return 'zod';
+    // toasts load after hydration (lib/toast.ts); named here, not after its file (index.mjs)
+    if (id.includes('/node_modules/sonner/')) return 'sonner';
     chunks ??= assignChunks({ ids: [...getModuleIds()], info: getModuleInfo });
     return chunks.get(id);
   };
@@ -112,6 +119,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     assetsDir: 'assets',
     // .vite/manifest.json: the server links each page's chunks as preloads (RenderResult.modules)
     manifest: !isSsrBuild,
+    // No script preloads in the page's HTML: the server-rendered page reads without them and they
+    // would share a slow link with the stylesheet (decision 008). Chunks imported on the way to a
+    // later screen are still fetched together with it.
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf() } },
   },
   ssr: {

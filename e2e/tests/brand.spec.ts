@@ -1,16 +1,18 @@
-import { expect, signInThroughPage, test } from './fixtures';
+import { expect, signInThroughPage, test, open } from './fixtures';
 
 test('home in both modes leads to a landing page whose slides follow the keyboard', async ({ page }) => {
-  await page.goto('/cn/');
+  await open(page, '/cn/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.locator('[data-group="top"]')).toBeVisible();
 
-  await page.goto('/en/');
+  await open(page, '/en/');
   await expect(page.locator('[data-group="top"]')).toBeVisible();
   const learnMore = page.getByRole('link', { name: /^Learn more/ }).first();
   const href = await learnMore.getAttribute('href');
   await learnMore.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/?]/g, '\\$&')}`));
+  // the landing page's slides (home stays on screen until the page's chunk is here)
+  await expect(page.locator('.page-swiper__dots')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows.

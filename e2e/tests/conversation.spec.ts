@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from './fixtures';
+import { expect, signInThroughPage, test, open } from './fixtures';
 
 // A 40x12 cyan PNG: small enough to upload at once, a real image for the server's content check.
 const IMAGE = {
@@ -36,7 +36,7 @@ async function memberPage(browser: Browser, email: string, landing: string) {
 
 /** The MIAO COIN balance shown in the user center. */
 async function balanceIn(page: Page): Promise<number> {
-  await page.goto('/en/user-center/');
+  await open(page, '/en/user-center/');
   const row = page.locator('.coin-balance__row', { hasText: 'MIAO COIN' });
   await expect(row).toBeVisible();
   return Number((await row.locator('.coin-balance__count').innerText()).replace(/\D/g, ''));
@@ -66,7 +66,7 @@ test('bob comments with an image, alice replies mentioning him, bob likes it, al
   const unreadBefore = await unreadCount(bob.page);
 
   // Bob comments with an image uploaded through the editor.
-  await bob.page.goto(taskPath);
+  await open(bob.page, taskPath);
   await expect(bob.page.getByRole('heading', { level: 1, name: TASK_TITLE })).toBeVisible();
   const editor = bob.page.getByRole('textbox', { name: 'Write a comment' });
   await editor.click();
@@ -81,7 +81,7 @@ test('bob comments with an image, alice replies mentioning him, bob likes it, al
   await expect(editor).not.toContainText('142 WPM');
 
   // Alice replies to it, mentioning bob through the suggestions.
-  await page.goto(taskPath);
+  await open(page, taskPath);
   const commentByBob = page.getByRole('article', { name: 'Comment by Bob' });
   await commentByBob.getByRole('button', { name: 'Reply' }).click();
   const replyBox = page.getByRole('textbox', { name: 'Reply to Bob' });
@@ -96,7 +96,7 @@ test('bob comments with an image, alice replies mentioning him, bob likes it, al
 
   // Bob has two new notifications, the reply and the mention; the user icon lights up.
   expect(await unreadCount(bob.page)).toBe(unreadBefore + 2);
-  await bob.page.goto('/en/user-center/');
+  await open(bob.page, '/en/user-center/');
   const onTask = bob.page.locator('.notification', { hasText: TASK_TITLE });
   await expect(onTask).toHaveCount(2);
   await expect(onTask.filter({ hasText: 'Alice replied to your comment' })).toHaveCount(1);

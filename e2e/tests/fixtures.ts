@@ -13,9 +13,19 @@ export async function codeFromOutbox(request: APIRequestContext, to: string): Pr
   return code!;
 }
 
+/**
+ * Opens a page and waits until React has hydrated it (the `hydrated` mark entry-client.tsx sets):
+ * the server's HTML shows first, and a click before hydration would reach only that.
+ */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+  return response;
+}
+
 /** Signs in through the real page: address, "send code", the code from the outbox, submit. */
 export async function signInThroughPage(page: Page, email: string, redirect = '/en/user-center/') {
-  await page.goto(`/en/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await open(page, `/en/auth/login?redirect=${encodeURIComponent(redirect)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send code' }).click();
   const code = await codeFromOutbox(page.request, email);

@@ -1,4 +1,4 @@
-import { codeFromOutbox, expect, signInThroughPage, test } from './fixtures';
+import { codeFromOutbox, expect, signInThroughPage, test, open } from './fixtures';
 
 test('a member signs in with an e-mail code, edits the nickname, switches language and signs out', async ({
   page,
@@ -20,7 +20,7 @@ test('a member signs in with an e-mail code, edits the nickname, switches langua
   await expect(page.getByRole('heading', { name: 'Alice Neon' })).toBeVisible();
 
   // Switching language replaces the prefix and keeps the query (spec 2).
-  await page.goto('/en/user-center/?tab=1');
+  await open(page, '/en/user-center/?tab=1');
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '中文' }).click();
   await expect(page).toHaveURL(/\/cn\/user-center\/\?tab=1$/);
   await expect(page.getByText('钱包地址').first()).toBeVisible();
@@ -32,13 +32,13 @@ test('a member signs in with an e-mail code, edits the nickname, switches langua
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   // Signed out, the user center sends the visitor to sign in and back (spec 6).
-  await page.goto('/en/user-center/');
+  await open(page, '/en/user-center/');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fen%2Fuser-center%2F$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
 test('China mode signs in with a mobile number and an SMS code', async ({ page }) => {
-  await page.goto('/cn/auth/login?redirect=%2Fcn%2Fuser-center%2F');
+  await open(page, '/cn/auth/login?redirect=%2Fcn%2Fuser-center%2F');
   await page.getByLabel('手机号').fill('13800138000');
   await page.getByRole('button', { name: '获取验证码' }).click();
   const code = await codeFromOutbox(page.request, '13800138000');

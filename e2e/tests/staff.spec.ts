@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from './fixtures';
+import { expect, signInThroughPage, test, open } from './fixtures';
 
 /** CYBERBOARD R4 is in stock and on home in the demo settings (seed-settings.ts). */
 const R4 = 'CYBERBOARD R4 Street Art';
@@ -26,7 +26,7 @@ test('staff set a home product to sold out; home, header and landing page follow
   // before: a visitor is offered to order it
   const before = await browser.newContext();
   const visitor = await before.newPage();
-  await visitor.goto('/en/');
+  await open(visitor, '/en/');
   await expect(productCard(visitor, R4).getByRole('link', { name: /^Order now/ })).toBeVisible();
   await before.close();
 
@@ -60,15 +60,15 @@ test('staff set a home product to sold out; home, header and landing page follow
   // a new visitor reads the server's settings: no rebuild, no wait for a cache
   const after = await browser.newContext();
   const fresh = await after.newPage();
-  await fresh.goto('/en/');
+  await open(fresh, '/en/');
   await expect(productCard(fresh, R4).getByRole('button', { name: 'Request', exact: true })).toBeVisible();
   await expect(productCard(fresh, R4).getByRole('link', { name: /^Order now/ })).toHaveCount(0);
-  await fresh.goto('/en/cyberboard-r4/');
+  await open(fresh, '/en/cyberboard-r4/');
   await expect(
     fresh.locator('.sub-header').getByRole('button', { name: 'Request', exact: true }),
   ).toBeVisible();
   // China mode was not touched
-  await fresh.goto('/cn/');
+  await open(fresh, '/cn/');
   await expect(
     productCard(fresh, '赛博键盘 R4 街头涂鸦').getByRole('link', { name: /^立即购买/ }),
   ).toBeVisible();
@@ -138,7 +138,7 @@ test('a member who is not staff has no way in and sees no permission', async ({ 
   await signInThroughPage(page, 'alice@example.com', '/en/user-center/');
   await expect(page.getByRole('link', { name: 'Edit profile' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Staff console' })).toHaveCount(0);
-  await page.goto('/en/staff/');
+  await open(page, '/en/staff/');
   await expect(page.getByRole('heading', { name: 'No permission' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Staff console sections' })).toHaveCount(0);
   // the server refuses anyway

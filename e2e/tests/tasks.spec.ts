@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInThroughPage, test } from './fixtures';
+import { expect, signInThroughPage, test, open } from './fixtures';
 
 // A 40x12 cyan PNG: enough for the crop dialog to draw and the signed upload to accept.
 const COVER = {
@@ -80,7 +80,7 @@ test('a member creates a task with two vote options; another votes and sees it c
   await expect(page.getByRole('button', { name: 'Submit vote' })).toHaveCount(0);
 
   // Bob votes once and sees his vote counted.
-  await bob.goto(path);
+  await open(bob, path);
   await expect(bob.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await bob.getByText('Sunset glow').click();
   await bob.getByRole('button', { name: 'Submit vote' }).click();
@@ -103,10 +103,10 @@ test('a member creates a task with two vote options; another votes and sees it c
   // Bob can no longer vote; the board shows the task closed, in English and in Chinese.
   await bob.reload();
   await expect(bob.getByText('This task is closed, so voting is over.')).toBeVisible();
-  await bob.goto('/en/dao/');
+  await open(bob, '/en/dao/');
   const card = bob.locator('.task-card', { hasText: title });
   await expect(card).toContainText('Ended');
-  await bob.goto(`/cn${path.replace(/^\/en/, '')}`);
+  await open(bob, `/cn${path.replace(/^\/en/, '')}`);
   await expect(bob.getByText('任务已结束，投票已关闭。')).toBeVisible();
   await expect(bob.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(bobProblems, 'console errors of the voter').toEqual([]);
@@ -129,11 +129,11 @@ test('the task board renders on the server in both languages and hides non-publi
   await context.close();
 
   const visitor = await browser.newPage();
-  await visitor.goto('/en/dao/');
+  await open(visitor, '/en/dao/');
   await expect(visitor.locator('.task-card').first()).toBeVisible();
   // the seed's members-only tasks are not listed to visitors
   await expect(visitor.getByText('Share your desk setup')).toHaveCount(0);
-  await visitor.goto('/en/dao/999999/');
+  await open(visitor, '/en/dao/999999/');
   await expect(
     visitor.getByText('This task has been deleted, or you do not have access to it.'),
   ).toBeVisible();

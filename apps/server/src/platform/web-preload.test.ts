@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, type Manifest } from './web-preload';
+import { stylesheetLinks, type Manifest } from './web-preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -13,16 +13,17 @@ const manifest: Manifest = {
   '_media.js': { file: 'assets/media.js', imports: ['_react.js'] },
 };
 
-describe('preload links', () => {
-  const links = preloadLinks(manifest);
+describe('stylesheet links', () => {
+  const links = stylesheetLinks(manifest);
 
-  it('links a page’s chunks and what they import, styles first, leaving out what the template links', () => {
+  it('links the stylesheets of a page’s chunks and what they import, not their scripts', () => {
     expect(links(['src/locales/en.ts', 'src/app/routes/landing-page.tsx']).split('\n    ')).toEqual([
       '<link rel="stylesheet" crossorigin href="/assets/brand.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/en.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/brand.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/media.js">',
     ]);
+  });
+
+  it('leaves out the stylesheet the template links', () => {
+    expect(links(['index.html'])).toBe('');
   });
 
   it('ignores modules the manifest does not know', () => {

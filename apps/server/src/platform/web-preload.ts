@@ -8,13 +8,14 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
- * Links for the modules a page needs beyond the startup bundle (the render's `modules`): each
- * module's chunk and the chunks it imports as module preloads, so they load in parallel with the
- * startup bundle rather than after it, and their stylesheets, so the page is styled from its first
- * paint (the browser would add them only when the chunk loads). Files the template already links
- * (the entry, its imports, its stylesheet) are left out.
+ * Links for the modules a page needs beyond the startup bundle (the render's `modules`): the
+ * stylesheets of each module's chunk and of the chunks it imports, so the page is styled from its
+ * first paint (the browser would add them only when the chunk loads). Its scripts are not preloaded:
+ * the server-rendered page is readable without them, and on a slow link they would share the
+ * bandwidth the stylesheet and first paint need (decision 008); the entry fetches them before it
+ * hydrates. Files the template already links (the entry's stylesheet) are left out.
  */
-export function preloadLinks(manifest: Manifest) {
+export function stylesheetLinks(manifest: Manifest) {
   const linked = new Set<string>();
   const collect = (key: string, files: Set<string>, styles: Set<string>) => {
     const chunk = manifest[key];
@@ -31,13 +32,9 @@ export function preloadLinks(manifest: Manifest) {
     const files = new Set<string>();
     const styles = new Set<string>();
     for (const module of modules) collect(module, files, styles);
-    return [
-      ...[...styles]
-        .filter((file) => !linked.has(file))
-        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...[...files]
-        .filter((file) => !linked.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ].join('\n    ');
+    return [...styles]
+      .filter((file) => !linked.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('\n    ');
   };
 }

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
-import { preloadLinks, type Manifest } from './web-preload';
+import { stylesheetLinks, type Manifest } from './web-preload';
 
 /** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
 interface RenderRequest {
@@ -113,7 +113,7 @@ export async function webRoutes(app: FastifyInstance) {
           template: readFileSync(templateFile, 'utf8'),
           render: module.render,
           links: existsSync(manifestFile)
-            ? preloadLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
+            ? stylesheetLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
             : () => '',
           files: listFiles(clientDir),
         };
@@ -138,7 +138,7 @@ export async function webRoutes(app: FastifyInstance) {
         .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(result.lang)}"`)
         .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(result.title || 'MIAO')}</title>`)
         .replace('<!--app-head-->', () => result.head)
-        // after the template's stylesheet and preloads: a page's styles cascade after the global ones
+        // after the template's stylesheet: a page's styles cascade after the global ones
         .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
         .replace('<!--app-html-->', () => result.html)
     );

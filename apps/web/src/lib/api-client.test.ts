@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toastError = vi.fn();
 const toastDismiss = vi.fn();
-vi.mock('sonner', () => ({ toast: { error: toastError, dismiss: toastDismiss } }));
+vi.mock('./toast', () => ({ toast: { error: toastError, dismiss: toastDismiss } }));
 
 const { api, ApiError, buildUrl, configureApiClient } = await import('./api-client');
 

@@ -1,7 +1,7 @@
 import { cookieNames } from '@miao/contracts/auth-rules';
 import { errorMessageKey } from '@miao/contracts/errors';
 import { ERROR_TOAST_DURATION_MS, REQUEST_TIMEOUT_MS } from '@miao/contracts/limits';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { deleteCookie, readCookie } from './cookies';
 
 /** A refused or failed call: the HTTP status, the server's `{ code, message }` and the text shown. */

@@ -1,8 +1,7 @@
-import { TOAST_DURATION_MS, TOAST_MAX, TOAST_OFFSET } from '@miao/contracts/limits';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from 'sonner';
+import { Toasts } from '../../components/ui/toasts';
 import { useFontScale } from '../../hooks/use-font-scale';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
@@ -43,17 +42,7 @@ export function RootLayout() {
   return (
     <RootGate>
       <Outlet />
-      <Toaster
-        position="top-center"
-        offset={{ top: TOAST_OFFSET }}
-        mobileOffset={{ top: TOAST_OFFSET }}
-        visibleToasts={TOAST_MAX}
-        duration={TOAST_DURATION_MS}
-        theme="dark"
-        closeButton={false}
-        toastOptions={{ className: 'toast', classNames: { error: 'toast--error' } }}
-        containerAriaLabel={i18n.t('common.notifications')}
-      />
+      <Toasts />
     </RootGate>
   );
 }

@@ -6,6 +6,7 @@ import { RequireSignIn } from '../../features/auth/components/require-sign-in';
 import { StaffConsole, staffSection } from '../../features/staff/components/staff-console';
 import { StaffGate } from '../../features/staff/components/staff-gate';
 import { useLanguage } from '../../hooks/use-language';
+import '../../styles/community.css';
 import '../../features/staff/staff.css';
 
 /** /staff/ and /staff/{section}/: the staff console (members of `internal staff` only). */

@@ -11,6 +11,7 @@ import {
 } from '../../features/users/api/get-current-user-permissions';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
+import '../../styles/community.css';
 
 /** Staff only (admin.access): others see that they have no permission. */
 function BatchGate() {

@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api-client';
 import { splitLanguagePrefix } from '../../lib/language';
 import { signInHref } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
+import '../../styles/community.css';
 
 function DetailSkeleton() {
   const { t } = useTranslation();

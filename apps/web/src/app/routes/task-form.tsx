@@ -19,6 +19,7 @@ import {
 import { useMe } from '../../features/users/api/get-me';
 import { useLanguage, useLocalPath } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
+import '../../styles/community.css';
 
 function errorText(error: unknown, fallback: string) {
   return error instanceof ApiError ? error.displayMessage : fallback;

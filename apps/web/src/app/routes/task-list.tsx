@@ -9,6 +9,7 @@ import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
 import { signInHref } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
+import '../../styles/community.css';
 
 /** /dao/ and /tasks/ (spec 2): the community task board. */
 export function TaskListRoute({ kind }: { kind: 'dao' | 'tasks' }) {

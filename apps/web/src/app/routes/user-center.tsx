@@ -11,6 +11,7 @@ import { useMe } from '../../features/users/api/get-me';
 import { ProfileCard } from '../../features/users/components/profile-card';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
+import '../../styles/community.css';
 
 function UserCenter() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useUser } from '../../features/users/api/get-user';
 import { UserDetailView } from '../../features/users/components/user-detail-view';
 import { useLanguage } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
+import '../../styles/community.css';
 
 export function UserDetailRoute() {
   const { t } = useTranslation();

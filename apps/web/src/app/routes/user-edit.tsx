@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ArrowLeftIcon } from '../../components/icons/ui-icons';
 import { LocalLink } from '../../components/ui/local-link';
 import { ErrorState, Skeleton } from '../../components/ui/state-panels';
@@ -11,6 +11,7 @@ import { ProfileEditForm } from '../../features/users/components/profile-edit-fo
 import { displayName } from '../../features/users/components/user-name';
 import { useLocalPath } from '../../hooks/use-language';
 import { ApiError } from '../../lib/api-client';
+import '../../styles/community.css';
 
 function UserEdit() {
   const { t } = useTranslation();

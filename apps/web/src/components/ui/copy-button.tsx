@@ -1,7 +1,7 @@
 import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CheckIcon } from '../icons/check-icon';
 import { CopyIcon } from '../icons/ui-icons';
 

@@ -1,7 +1,7 @@
 import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState, type JSX, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Language } from '../../lib/language';
 import { CheckIcon } from '../icons/check-icon';
 import { BilibiliIcon, FacebookIcon, QqIcon, TwitterIcon, WeiboIcon } from '../icons/social-icons';

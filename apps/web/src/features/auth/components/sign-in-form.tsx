@@ -2,7 +2,7 @@ import { codeField, emailField, phoneField } from '@miao/contracts/auth';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCountdown } from '../../../hooks/use-countdown';
 import { ApiError } from '../../../lib/api-client';
 import { landingAfterSignIn } from '../../../lib/redirect';

@@ -4,7 +4,7 @@ import { renderInApp } from '../../../test/render';
 import { CoinSendDialog } from './coin-send-dialog';
 
 const { toastSuccess } = vi.hoisted(() => ({ toastSuccess: vi.fn() }));
-vi.mock('sonner', () => ({ toast: { success: toastSuccess, error: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({ toast: { success: toastSuccess, error: vi.fn(), dismiss: vi.fn() } }));
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const BOB = '0xb0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0';

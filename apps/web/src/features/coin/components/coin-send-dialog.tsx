@@ -8,7 +8,7 @@ import {
 } from '@miao/contracts/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { coinName, useChains } from '../api/get-chains';

@@ -2,7 +2,7 @@ import type { Comment } from '@miao/contracts/comments';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useLanguage } from '../../../hooks/use-language';
 import { signInHref } from '../../../lib/redirect';
 import { useCreateComment } from '../api/create-comment';

@@ -3,7 +3,7 @@ import type { Permission } from '@miao/contracts/users';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useIsMobile } from '../../../hooks/use-is-mobile';
 import { useLanguage } from '../../../hooks/use-language';

@@ -2,7 +2,7 @@ import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, UPLOAD_TOAST_DURATION_MS } 
 import type { UploadedFile } from '@miao/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ApiError, translateServerMessage } from '../../../lib/api-client';
 import { completeUpload } from '../../uploads/api/complete-upload';
 import { getUploadSignature } from '../../uploads/api/get-upload-signature';

@@ -1,7 +1,7 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { BellIcon } from '../../../components/icons/ui-icons';
 import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';

@@ -1,7 +1,7 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { useRewards } from '../api/get-rewards';
 import { useSendBatchReward } from '../api/send-batch-reward';

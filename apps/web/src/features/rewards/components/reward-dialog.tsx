@@ -1,7 +1,7 @@
 import type { RewardInfo } from '@miao/contracts/rewards';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { useCreateReward } from '../api/create-reward';
 import { useDeleteReward } from '../api/delete-reward';

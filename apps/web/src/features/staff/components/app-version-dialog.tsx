@@ -2,7 +2,7 @@ import { APP_PLATFORMS, type AppPlatform, type AppVersion } from '@miao/contract
 import { APP_CODE_MAX, APP_NOTES_MAX, APP_VERSION_MAX, URL_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateAppVersion } from '../api/create-app-version';

@@ -1,7 +1,7 @@
 import type { AppVersion } from '@miao/contracts/apps';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';

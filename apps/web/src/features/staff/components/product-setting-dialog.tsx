@@ -9,7 +9,7 @@ import {
 import { PRODUCT_STATUSES, type ProductSetting, type ProductStatus } from '@miao/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';

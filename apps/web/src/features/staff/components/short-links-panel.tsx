@@ -2,7 +2,7 @@ import { SHORT_LINK_ID_MAX, URL_MAX } from '@miao/contracts/limits';
 import type { ShortLink } from '@miao/contracts/links';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';

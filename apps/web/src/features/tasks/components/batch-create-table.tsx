@@ -9,7 +9,7 @@ import {
 } from '@miao/contracts/tasks';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { LocalLink } from '../../../components/ui/local-link';
 import { translateServerMessage } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';

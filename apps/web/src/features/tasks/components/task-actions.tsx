@@ -2,7 +2,7 @@ import type { TaskDetail } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Dialog } from '../../../components/ui/dialog';
 import { LocalLink } from '../../../components/ui/local-link';
 import { useChangeTaskUser } from '../api/change-task-user';

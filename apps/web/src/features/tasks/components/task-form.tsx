@@ -18,7 +18,7 @@ import {
 } from '@miao/contracts/tasks';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CloseIcon } from '../../../components/icons/ui-icons';
 import { ApiError } from '../../../lib/api-client';
 import type { Language } from '../../../lib/language';

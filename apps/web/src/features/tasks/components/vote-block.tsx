@@ -1,7 +1,7 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CheckIcon } from '../../../components/icons/check-icon';
 import type { Language } from '../../../lib/language';
 import { useCastVote } from '../api/cast-vote';

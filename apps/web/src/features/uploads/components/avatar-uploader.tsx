@@ -1,7 +1,7 @@
 import { UPLOAD_EXTENSIONS } from '@miao/contracts/uploads';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { CameraIcon } from '../../../components/icons/ui-icons';
 import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
 import { useUpload } from '../hooks/use-upload';
