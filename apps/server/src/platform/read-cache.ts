@@ -4,7 +4,7 @@
 // another process would need.
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readRows, type DbOrTx } from '../db/client';
 
@@ -57,14 +57,17 @@ export class ReadCache {
  */
 export async function changeStamps(db: DbOrTx, scopes: string[]): Promise<string> {
   const columns = sql.join(
-    scopes.map(
-      (scope, i) => sql`(select coalesce(sum(base), 0) from change_counts where scope = ${scope})
-        + (select count(*) from change_log where scope = ${scope}) as ${sql.raw(`s${i}`)}`,
-    ),
+    scopes.map((scope, i) => sql`${stampOf(sql`${scope}`)} as ${sql.raw(`s${i}`)}`),
     sql`, `,
   );
   const [row] = await readRows<Record<string, string>>(db, sql`select ${columns}`);
   return scopes.map((_, i) => row![`s${i}`]).join('.');
+}
+
+/** The stamp of a scope as an SQL expression, to read it within another statement. */
+export function stampOf(scope: SQL): SQL {
+  return sql`((select coalesce(sum(base), 0) from change_counts where scope = ${scope})
+    + (select count(*) from change_log where scope = ${scope}))`;
 }
 
 /** The scope of a task's comments, likes and rewards (see the triggers of migration 0005). */

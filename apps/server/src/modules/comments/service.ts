@@ -20,7 +20,7 @@ import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
-import { changeStamps, taskScope, usersScope, type ReadCache } from '../../platform/read-cache';
+import { stampOf, usersScope, type ReadCache } from '../../platform/read-cache';
 import {
   assertNoNullCharacters,
   hasVisibleContent,
@@ -30,7 +30,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { isoTime } from '../coin/ledger';
 import { writeNotifications, type NewNotification } from '../notifications/service';
-import { assertVisible, findLiveTask, loadVisibleTask, viewerFor, type TaskRow, type Viewer } from '../tasks/policy';
+import { assertVisible, loadVisibleTask, viewerFor, type TaskRow, type Viewer } from '../tasks/policy';
 import {
   assertMayComment,
   assertMayDelete,
@@ -304,6 +304,30 @@ async function selectComments(
 }
 
 /**
+ * The live task with the stamps of its scope and of names (read-cache.ts), in one statement
+ * prepared once per handle: the comment list's only query while its answer is cached.
+ */
+const taskWithStampsQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareTaskWithStamps>>();
+function prepareTaskWithStamps(db: DbOrTx) {
+  return db
+    .select({
+      task: tasks,
+      stamps: sql<string>`${stampOf(sql`'task:' || ${tasks.id}`)} || '.' || ${stampOf(sql`${usersScope}`)}`,
+    })
+    .from(tasks)
+    .where(and(eq(tasks.id, sql.placeholder('id')), isNull(tasks.deletedAt)))
+    .prepare('task_with_stamps');
+}
+function taskWithStamps(db: DbOrTx) {
+  let query = taskWithStampsQueries.get(db);
+  if (!query) {
+    query = prepareTaskWithStamps(db);
+    taskWithStampsQueries.set(db, query);
+  }
+  return query;
+}
+
+/**
  * GET /api/comments as its JSON body (and its cache key), from the read cache while nothing in the task's scope
  * (comments, likes, rewards) and no name or avatar changed since it was read (docs/decisions/010).
  * The task and the viewer's right to see it are read fresh every time.
@@ -314,13 +338,10 @@ export async function commentListBody(
   request: FastifyRequest,
   query: CommentListQuery,
 ): Promise<{ key: string; body: string }> {
-  const [stamps, found] = await Promise.all([
-    changeStamps(db, [taskScope(query.object_id), usersScope]),
-    findLiveTask(db, query.object_id),
-  ]);
-  const viewer = await viewerFor(request, found);
-  const task = await assertVisible(db, found, viewer);
-  const key = `comments|${stamps}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
+  const [found] = await taskWithStamps(db).execute({ id: query.object_id });
+  const viewer = await viewerFor(request, found?.task);
+  const task = await assertVisible(db, found?.task, viewer);
+  const key = `comments|${found!.stamps}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
   const cached = cache.get(key);
   if (typeof cached === 'string') return { key, body: cached };
   const body = JSON.stringify(commentList.parse(await listComments(db, task, viewer, query)));

@@ -60,27 +60,6 @@ export async function loadVisibleTask(
   return assertVisible(db, task, viewer);
 }
 
-/** The live-task lookup of each handle, prepared once: read on every comment list request. */
-const liveTaskQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveTask>>();
-function prepareLiveTask(db: DbOrTx) {
-  return db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, sql.placeholder('id')), isNull(tasks.deletedAt)))
-    .prepare('live_task');
-}
-
-/** The task unless deleted, whoever asks; pair it with assertVisible. */
-export async function findLiveTask(db: DbOrTx, taskId: number): Promise<TaskRow | undefined> {
-  let query = liveTaskQueries.get(db);
-  if (!query) {
-    query = prepareLiveTask(db);
-    liveTaskQueries.set(db, query);
-  }
-  const [task] = await query.execute({ id: taskId });
-  return task;
-}
-
 /** The task (found or not) if the viewer may see it, else task_inaccessible. */
 export async function assertVisible(db: DbOrTx, task: TaskRow | undefined, viewer: Viewer): Promise<TaskRow> {
   if (!task || !(await maySee(db, task, viewer))) fail('task_inaccessible');
