@@ -9,6 +9,7 @@ import { landingAfterSignIn } from '../../../lib/redirect';
 import { useSendEmailCode } from '../api/send-email-code';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useSignIn } from '../api/sign-in';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 type Field = 'address' | 'code' | 'form';
 
@@ -17,6 +18,7 @@ type Field = 'address' | 'code' | 'form';
  * e-mail and a code. The contracts' schemas check the input before anything is sent.
  */
 export function SignInForm({ china, redirect }: { china: boolean; redirect: string | null }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const ids = { address: useId(), code: useId(), error: useId() };
   const [address, setAddress] = useState('');
@@ -137,7 +139,7 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
             type="button"
             className="button button--secondary send-code"
             onClick={onSendCode}
-            disabled={sending || remaining > 0}
+            disabled={!hydrated || sending || remaining > 0}
             aria-live="polite"
           >
             {sending
@@ -153,7 +155,7 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
       <button
         type="submit"
         className="button button--primary button--block"
-        disabled={signIn.isPending || signIn.isSuccess}
+        disabled={!hydrated || signIn.isPending || signIn.isSuccess}
       >
         {signIn.isPending || signIn.isSuccess ? t('auth.submitting') : t('common.signIn')}
       </button>

@@ -4,12 +4,14 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /**
  * Spec 5 footer subscription (overseas only): the e-mail rule (2-4 letter top-level part, cut at
  * 80 characters), the button disabled while sending, then a success message.
  */
 export function NewsletterForm() {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const { language } = useLanguage();
   const id = useId();
@@ -57,7 +59,7 @@ export function NewsletterForm() {
             if (invalid) setInvalid(false);
           }}
         />
-        <button type="submit" className="button button--primary" disabled={subscribe.isPending}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || subscribe.isPending}>
           {subscribe.isPending ? t('products.newsletter.sending') : t('layout.subscribe')}
         </button>
       </div>

@@ -3,9 +3,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeTaskInput, useSubscribeTask } from '../api/subscribe-task';
 import { MailIcon } from './task-icons';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** Subscribe by e-mail to a task's new comments (spec 2, rule of spec 5); disabled while sending. */
 export function SubscribeBox({ taskId }: { taskId: number }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const inputId = useId();
   const messageId = useId();
@@ -57,7 +59,7 @@ export function SubscribeBox({ taskId }: { taskId: number }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
         />
-        <button type="submit" className="button button--primary" disabled={subscribe.isPending}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || subscribe.isPending}>
           {subscribe.isPending ? t('tasks.subscribe.sending') : t('tasks.subscribe.submit')}
         </button>
       </form>

@@ -48,6 +48,7 @@ import { TaskAuthor } from './task-author';
 import { PlusIcon, TrashIcon } from './task-icons';
 import { TaskImageInput } from './task-image-input';
 import { UserSearch } from './user-search';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 export interface CoinChoice {
   id: number;
@@ -100,6 +101,7 @@ export function TaskForm(props: {
   onSaved: (task: TaskDetail) => void;
   onCancel: () => void;
 }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const { mode, language } = props;
   const editing = mode === 'edit';
@@ -606,7 +608,7 @@ export function TaskForm(props: {
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={saving || busyUploads > 0}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || saving || busyUploads > 0}>
           {saving ? t('common.saving') : editing ? t('tasks.form.save') : t('tasks.form.publish')}
         </button>
       </div>

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { updateMeInput, useUpdateMe } from '../api/update-me';
+import { useHydrated } from '../../../hooks/use-hydrated';
 
 export interface AvatarInputProps {
   value: string;
@@ -19,6 +20,7 @@ export function ProfileEditForm(props: {
   onSaved: (profile: Profile) => void;
   onCancel: () => void;
 }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation();
   const nicknameId = useId();
   const errorId = useId();
@@ -96,7 +98,7 @@ export function ProfileEditForm(props: {
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={update.isPending || uploading}>
+        <button type="submit" className="button button--primary" disabled={!hydrated || update.isPending || uploading}>
           {update.isPending ? t('common.saving') : t('common.save')}
         </button>
       </div>
