@@ -1,18 +1,16 @@
 import type { AppVersion } from '@miao/contracts/apps';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
+import { EmptyState } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
 import { EditIcon, PlusIcon, TrashIcon } from '../../tasks/components/task-icons';
 import { useDeleteAppVersion } from '../api/delete-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatStaffTime } from '../utils/format';
-import { pageCount } from '../utils/paging';
 import { AppVersionDialog } from './app-version-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { StaffPagedList, StaffPanel } from './staff-panel';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; release: AppVersion } | null;
 
@@ -20,7 +18,6 @@ type Editing = { kind: 'add' } | { kind: 'edit'; release: AppVersion } | null;
 export function AppVersionsPanel() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const uid = useId();
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AppVersion | null>(null);
@@ -45,115 +42,11 @@ export function AppVersionsPanel() {
     });
   };
 
-  let body;
-  if (list.isPending) body = <Skeleton lines={5} />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        message={list.error instanceof ApiError ? list.error.displayMessage : t('common.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.results.length === 0)
-    body = (
-      <EmptyState
-        action={
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => setEditing({ kind: 'add' })}
-          >
-            <PlusIcon /> {t('staff.apps.add')}
-          </button>
-        }
-      >
-        {t('staff.apps.empty')}
-      </EmptyState>
-    );
-  else
-    body = (
-      <>
-        <div className="staff-table__scroll">
-          <table className="staff-table staff-list staff-apps">
-            <caption className="visually-hidden">{t('staff.apps.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.apps.columns.release')}</th>
-                <th scope="col">{t('staff.apps.columns.platform')}</th>
-                <th scope="col">{t('staff.apps.columns.download')}</th>
-                <th scope="col">{t('staff.apps.columns.notes')}</th>
-                <th scope="col">{t('staff.apps.columns.releasedAt')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('staff.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" className="staff-list__main">
-                    <span className="staff-list__name mono">{r.version}</span>
-                    <span className="staff-list__sub mono">{r.app_code}</span>
-                  </th>
-                  <td data-label={t('staff.apps.columns.platform')}>
-                    <span className="tag tag--accent">{t(`staff.platforms.${r.platform}`)}</span>
-                  </td>
-                  <td data-label={t('staff.apps.columns.download')} className="staff-list__url">
-                    <a href={r.download_url} target="_blank" rel="noopener noreferrer" className="staff-link">
-                      {r.download_url}
-                      <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-                    </a>
-                  </td>
-                  <td data-label={t('staff.apps.columns.notes')} className="staff-list__notes">
-                    {notesOf(r) || <span className="muted">–</span>}
-                  </td>
-                  <td data-label={t('staff.apps.columns.releasedAt')}>
-                    <time dateTime={r.released_at}>{formatStaffTime(r.released_at, language)}</time>
-                  </td>
-                  <td className="staff-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small"
-                      onClick={() => setEditing({ kind: 'edit', release: r })}
-                      aria-label={t('staff.apps.editLabel', { release: label(r) })}
-                    >
-                      <EditIcon /> {t('staff.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--secondary button--small button--danger-text"
-                      onClick={() => setDeleting(r)}
-                      aria-label={t('staff.apps.deleteLabel', { release: label(r) })}
-                    >
-                      <TrashIcon /> {t('staff.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {list.data.count > list.data.page_size ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount(list.data.count, list.data.page_size)}
-            onChange={setPage}
-            label={t('staff.apps.pages')}
-            disabled={list.isFetching}
-          />
-        ) : null}
-      </>
-    );
-
   return (
-    <section className="card staff-panel" aria-labelledby={`${uid}-title`}>
-      <header className="staff-panel__head">
-        <div>
-          <h2 id={`${uid}-title`} className="card__title">
-            {t('staff.apps.title')}
-          </h2>
-          <p className="staff-panel__lead">{t('staff.apps.lead')}</p>
-        </div>
+    <StaffPanel
+      title={t('staff.apps.title')}
+      lead={t('staff.apps.lead')}
+      actions={
         <button
           type="button"
           className="button button--primary button--small"
@@ -161,8 +54,79 @@ export function AppVersionsPanel() {
         >
           <PlusIcon /> {t('staff.apps.add')}
         </button>
-      </header>
-      {body}
+      }
+    >
+      <StaffPagedList
+        query={list}
+        caption={t('staff.apps.title')}
+        empty={
+          <EmptyState
+            action={
+              <button
+                type="button"
+                className="button button--primary button--small"
+                onClick={() => setEditing({ kind: 'add' })}
+              >
+                <PlusIcon /> {t('staff.apps.add')}
+              </button>
+            }
+          >
+            {t('staff.apps.empty')}
+          </EmptyState>
+        }
+        columns={[
+          t('staff.apps.columns.release'),
+          t('staff.apps.columns.platform'),
+          t('staff.apps.columns.download'),
+          t('staff.apps.columns.notes'),
+          t('staff.apps.columns.releasedAt'),
+        ]}
+        row={(r) => (
+          <tr key={r.id}>
+            <th scope="row" className="staff-list__main">
+              <span className="staff-list__name mono">{r.version}</span>
+              <span className="staff-list__sub mono">{r.app_code}</span>
+            </th>
+            <td data-label={t('staff.apps.columns.platform')}>
+              <span className="tag tag--accent">{t(`staff.platforms.${r.platform}`)}</span>
+            </td>
+            <td data-label={t('staff.apps.columns.download')} className="staff-list__url">
+              <a href={r.download_url} target="_blank" rel="noopener noreferrer" className="staff-link">
+                {r.download_url}
+                <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+              </a>
+            </td>
+            <td data-label={t('staff.apps.columns.notes')} className="staff-list__notes">
+              {notesOf(r) || <span className="muted">–</span>}
+            </td>
+            <td data-label={t('staff.apps.columns.releasedAt')}>
+              <time dateTime={r.released_at}>{formatStaffTime(r.released_at, language)}</time>
+            </td>
+            <td className="staff-table__actions">
+              <button
+                type="button"
+                className="button button--secondary button--small"
+                onClick={() => setEditing({ kind: 'edit', release: r })}
+                aria-label={t('staff.apps.editLabel', { release: label(r) })}
+              >
+                <EditIcon /> {t('staff.edit')}
+              </button>
+              <button
+                type="button"
+                className="button button--secondary button--small button--danger-text"
+                onClick={() => setDeleting(r)}
+                aria-label={t('staff.apps.deleteLabel', { release: label(r) })}
+              >
+                <TrashIcon /> {t('staff.delete')}
+              </button>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('staff.apps.pages')}
+        className="staff-apps"
+      />
       {editing ? (
         <AppVersionDialog
           release={editing.kind === 'edit' ? editing.release : undefined}
@@ -179,6 +143,6 @@ export function AppVersionsPanel() {
           {t('staff.apps.deleteBody', { release: label(deleting) })}
         </ConfirmDeleteDialog>
       ) : null}
-    </section>
+    </StaffPanel>
   );
 }

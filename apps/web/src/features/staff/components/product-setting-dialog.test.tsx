@@ -7,7 +7,9 @@ import { R4, stubApi, type Call } from '../testing/fixtures';
 import { ProductSettingDialog } from './product-setting-dialog';
 
 const { toastSuccess, toastError } = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({ toast: { success: toastSuccess, error: toastError, dismiss: vi.fn() } }));
+vi.mock('../../../lib/toast', () => ({
+  toast: { success: toastSuccess, error: toastError, dismiss: vi.fn() },
+}));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,19 +2,17 @@ import { SHORT_LINK_ID_MAX, URL_MAX } from '@miao/contracts/limits';
 import type { ShortLink } from '@miao/contracts/links';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Pagination } from '../../../components/ui/pagination';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
 import { PlusIcon, TrashIcon } from '../../tasks/components/task-icons';
 import { createShortLinkInput, useCreateShortLink } from '../api/create-short-link';
 import { useDeleteShortLink } from '../api/delete-short-link';
 import { useShortLinks } from '../api/get-short-links';
 import { formatStaffTime } from '../utils/format';
-import { pageCount } from '../utils/paging';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { StaffPagedList, StaffPanel } from './staff-panel';
 
 type LinkField = 'id' | 'target';
 
@@ -133,7 +131,6 @@ function AddShortLinkForm() {
 export function ShortLinksPanel() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const uid = useId();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<ShortLink | null>(null);
   const list = useShortLinks(page);
@@ -151,101 +148,57 @@ export function ShortLinksPanel() {
     });
   };
 
-  let body;
-  if (list.isPending) body = <Skeleton lines={4} />;
-  else if (list.isError)
-    body = (
-      <ErrorState
-        message={list.error instanceof ApiError ? list.error.displayMessage : t('common.loadFailed')}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  else if (list.data.results.length === 0) body = <EmptyState>{t('staff.links.empty')}</EmptyState>;
-  else
-    body = (
-      <>
-        <div className="staff-table__scroll">
-          <table className="staff-table staff-list staff-links">
-            <caption className="visually-hidden">{t('staff.links.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.links.columns.link')}</th>
-                <th scope="col">{t('staff.links.columns.target')}</th>
-                <th scope="col">{t('staff.links.columns.hits')}</th>
-                <th scope="col">{t('staff.links.columns.created')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('staff.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.results.map((link) => (
-                <tr key={link.id}>
-                  <th scope="row" className="staff-list__main">
-                    <span className="staff-short">
-                      <a
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="staff-link mono"
-                      >
-                        {link.url}
-                        <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
-                      </a>
-                      <CopyButton
-                        text={link.url}
-                        label={t('staff.links.copy', { path: shortLinkPath(link.id) })}
-                      />
-                    </span>
-                  </th>
-                  <td data-label={t('staff.links.columns.target')} className="staff-list__url mono">
-                    {link.target}
-                  </td>
-                  <td data-label={t('staff.links.columns.hits')} className="mono">
-                    {link.hits}
-                  </td>
-                  <td data-label={t('staff.links.columns.created')}>
-                    <time dateTime={link.create_time}>{formatStaffTime(link.create_time, language)}</time>
-                  </td>
-                  <td className="staff-table__actions">
-                    <button
-                      type="button"
-                      className="button button--secondary button--small button--danger-text"
-                      onClick={() => setDeleting(link)}
-                      aria-label={t('staff.links.deleteLabel', { path: shortLinkPath(link.id) })}
-                    >
-                      <TrashIcon /> {t('staff.delete')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        {list.data.count > list.data.page_size ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount(list.data.count, list.data.page_size)}
-            onChange={setPage}
-            label={t('staff.links.pages')}
-            disabled={list.isFetching}
-          />
-        ) : null}
-      </>
-    );
-
   return (
-    <section className="card staff-panel" aria-labelledby={`${uid}-title`}>
-      <header className="staff-panel__head">
-        <div>
-          <h2 id={`${uid}-title`} className="card__title">
-            {t('staff.links.title')}
-          </h2>
-          <p className="staff-panel__lead">{t('staff.links.lead')}</p>
-        </div>
-      </header>
+    <StaffPanel title={t('staff.links.title')} lead={t('staff.links.lead')}>
       <AddShortLinkForm />
-      {body}
+      <StaffPagedList
+        query={list}
+        caption={t('staff.links.title')}
+        empty={t('staff.links.empty')}
+        columns={[
+          t('staff.links.columns.link'),
+          t('staff.links.columns.target'),
+          t('staff.links.columns.hits'),
+          t('staff.links.columns.created'),
+        ]}
+        row={(link) => (
+          <tr key={link.id}>
+            <th scope="row" className="staff-list__main">
+              <span className="staff-short">
+                <a href={link.url} target="_blank" rel="noopener noreferrer" className="staff-link mono">
+                  {link.url}
+                  <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
+                </a>
+                <CopyButton text={link.url} label={t('staff.links.copy', { path: shortLinkPath(link.id) })} />
+              </span>
+            </th>
+            <td data-label={t('staff.links.columns.target')} className="staff-list__url mono">
+              {link.target}
+            </td>
+            <td data-label={t('staff.links.columns.hits')} className="mono">
+              {link.hits}
+            </td>
+            <td data-label={t('staff.links.columns.created')}>
+              <time dateTime={link.create_time}>{formatStaffTime(link.create_time, language)}</time>
+            </td>
+            <td className="staff-table__actions">
+              <button
+                type="button"
+                className="button button--secondary button--small button--danger-text"
+                onClick={() => setDeleting(link)}
+                aria-label={t('staff.links.deleteLabel', { path: shortLinkPath(link.id) })}
+              >
+                <TrashIcon /> {t('staff.delete')}
+              </button>
+            </td>
+          </tr>
+        )}
+        page={page}
+        onPage={setPage}
+        pagesLabel={t('staff.links.pages')}
+        className="staff-links"
+        skeletonLines={4}
+      />
       {deleting ? (
         <ConfirmDeleteDialog
           title={t('staff.links.deleteTitle')}
@@ -256,6 +209,6 @@ export function ShortLinksPanel() {
           {t('staff.links.deleteBody', { path: shortLinkPath(deleting.id), target: deleting.target })}
         </ConfirmDeleteDialog>
       ) : null}
-    </section>
+    </StaffPanel>
   );
 }
