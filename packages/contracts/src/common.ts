@@ -26,7 +26,27 @@ export interface Page<T> {
   page_size: number;
 }
 
-export const errorBody = z.looseObject({ code: z.string(), message: z.string(), fields: z.array(z.string()).optional() });
+export const errorBody = z.looseObject({
+  code: z.string(),
+  message: z.string(),
+  fields: z.array(z.string()).optional(),
+});
+
+/**
+ * The refusals of an API route for its OpenAPI responses, all in the spec 8 body: any route may
+ * answer them (sign-in, permission, not found, conflict, body too large or of the wrong type,
+ * validation, and the write rate limit every POST passes).
+ */
+export const refusals = {
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+  422: errorBody,
+  429: errorBody,
+};
 
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 

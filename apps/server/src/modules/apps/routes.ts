@@ -12,7 +12,7 @@ import {
   appVersionUpdate,
   compareVersions,
 } from '@miao/contracts/apps';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import { requirePermission, requireUser } from '../../platform/auth';
 import { presentAppVersion } from './presenter';
 import { createVersion, deleteVersion, newestVersion, updateVersion, versionHistory } from './service';
@@ -24,14 +24,6 @@ const versionIdParam = z.object({
     .positive()
     .max(2 ** 31 - 1),
 });
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** App releases: the download pages read them, staff publish them (spec 2 app download, AM Master). */
 export async function appRoutes(fastify: FastifyInstance) {

@@ -16,7 +16,7 @@ import {
   transferRequest,
   transferResponse,
 } from '@miao/contracts/coin';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { users } from '../../db/schema/users';
 import { requireUser } from '../../platform/auth';
@@ -26,7 +26,6 @@ import { requireCoinStaff, transferSender } from './policy';
 import { presentChain, presentGrant } from './presenter';
 import { assertCoinType, balanceHistory, balances, createCoinType, grant, listCoinTypes, transfer } from './service';
 
-const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 422: errorBody, 429: errorBody };
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import {
   likeRequest,
   likeResponse,
 } from '@miao/contracts/comments';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
 import { notifySubscribers } from '../tasks/subscriptions';
 import { actorOf, viewerOf } from '../tasks/policy';
@@ -32,14 +32,6 @@ import {
 } from './service';
 
 const tags = ['comments'];
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** Comments, replies and likes (API.md "Comments, likes, rewards, notifications"). */
 export async function commentRoutes(fastify: FastifyInstance) {

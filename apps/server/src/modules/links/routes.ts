@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { errorBody, refusals } from '@miao/contracts/common';
 import {
   shareSignBody,
   shareSignResponse,
@@ -16,15 +16,6 @@ import { fail } from '../../platform/errors';
 import { presentShortLink } from './presenter';
 import { createShortLink, deleteShortLink, followShortLink, listShortLinks, redirectTarget } from './service';
 import { signShare, ticketSource } from './share';
-
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
 export async function linkRoutes(fastify: FastifyInstance) {

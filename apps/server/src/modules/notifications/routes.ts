@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import {
   notification,
   notificationIdParam,
@@ -15,13 +15,6 @@ import { requireUser } from '../../platform/auth';
 import { deleteNotification, getNotification, listNotifications, markRead, setRead } from './service';
 
 const tags = ['notifications'];
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** The signed-in member's notifications; nobody reads or changes anyone else's. */
 export async function notificationRoutes(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import {
   NEWSLETTER_SUBSCRIBES_PER_IP_PER_HOUR,
   PRODUCT_SETTINGS_MAX_AGE_SECONDS,
@@ -42,14 +42,6 @@ import { presentAdminRequest, presentRequest, presentSubscriber } from './presen
 import { allRequests, listRequests, myRequest, requestCount, saveRequest } from './requests-service';
 import { listSettings, updateSetting, writeStaticSettings } from './settings-service';
 
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 const PUBLIC_CACHE = `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`;
 const csvText = z.string().describe('text/csv with a header row');
 

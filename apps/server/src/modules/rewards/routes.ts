@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import {
   reward,
   rewardBatchResponse,
@@ -17,14 +17,6 @@ import { viewerOf } from '../tasks/policy';
 import { createReward, deleteReward, listRewards, rewardsById, sendRewards, updateReward } from './service';
 
 const tags = ['rewards'];
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** Rewards on comments and the batch reward of a closed task. */
 export async function rewardRoutes(fastify: FastifyInstance) {

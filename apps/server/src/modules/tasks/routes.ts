@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { refusals } from '@miao/contracts/common';
 import {
   storeListQuery,
   tagGroupIdsQuery,
@@ -47,14 +47,6 @@ import { subscribe, unsubscribe, unsubscribePage } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 
 const tags = ['tasks'];
-const refusals = {
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  422: errorBody,
-  429: errorBody,
-};
 
 /** The community task board (API.md "Tasks, votes"). */
 export async function taskRoutes(fastify: FastifyInstance) {

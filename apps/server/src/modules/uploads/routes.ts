@@ -3,7 +3,7 @@ import multipart, { type MultipartFields } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@miao/contracts/common';
+import { errorBody, refusals } from '@miao/contracts/common';
 import {
   bucketSignRequest,
   bucketSignResponse,
@@ -20,16 +20,7 @@ import { attachmentDisposition, IMMUTABLE_CACHE, isSafeKey, type LocalStorage } 
 import { completeUpload, createUploadSignature, receiveLocalUpload, servingOf, signFiles } from './service';
 
 const tags = ['uploads'];
-const refusal = errorBody.extend({ fields: z.array(z.string()).optional() });
-const refusals = {
-  401: refusal,
-  403: refusal,
-  404: refusal,
-  409: refusal,
-  413: refusal,
-  415: refusal,
-  422: refusal,
-};
+
 const MAX_UPLOAD_BYTES = Math.max(...uploadFileType.options.map(uploadMaxBytes));
 
 export async function uploadRoutes(fastify: FastifyInstance) {
@@ -123,7 +114,7 @@ async function localObjectRoutes(fastify: FastifyInstance, options: { storage: L
         tags,
         summary: 'A public uploaded file',
         params: keyParams,
-        response: { 404: refusal },
+        response: { 404: errorBody },
       },
     },
     async (request, reply) => {
@@ -146,7 +137,7 @@ async function localObjectRoutes(fastify: FastifyInstance, options: { storage: L
         summary: 'A file through an expiring signed address (bucket sign)',
         params: keyParams,
         querystring: z.object({ expires: z.string().trim().max(20), sig: z.string().trim().max(200) }),
-        response: { 403: refusal, 404: refusal },
+        response: { 403: errorBody, 404: errorBody },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, pageOf } from '@miao/contracts/common';
+import { pageOf, refusals } from '@miao/contracts/common';
 import {
   currentUserPermissions as permissionsSchema,
   group,
@@ -26,7 +26,6 @@ import {
   updateProfile,
 } from './service';
 
-const refusals = { 401: errorBody, 403: errorBody, 404: errorBody, 422: errorBody };
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
