@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteComment } from '../api/delete-comment';
 
 /** Spec 5: deleting needs a confirmation dialog; spec 7: a success message after. */
@@ -25,26 +25,16 @@ export function DeleteCommentDialog(props: {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       title={props.isReply ? t('comments.delete.titleReply') : t('comments.delete.title')}
+      confirmLabel={t('comments.delete.confirm')}
+      pendingLabel={t('comments.delete.deleting')}
+      pending={remove.isPending}
+      confirmClassName="button button--primary comment-delete__confirm"
+      onConfirm={() => void confirm()}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--primary comment-delete__confirm"
-            onClick={() => void confirm()}
-            disabled={remove.isPending}
-          >
-            {remove.isPending ? t('comments.delete.deleting') : t('comments.delete.confirm')}
-          </button>
-        </>
-      }
     >
       <p>{t('comments.delete.body')}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

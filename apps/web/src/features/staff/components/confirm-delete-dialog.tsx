@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** Deleting asks first (spec 5 for comments; the same care for releases and short links). */
 export function ConfirmDeleteDialog(props: {
@@ -12,26 +12,15 @@ export function ConfirmDeleteDialog(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       title={props.title}
+      confirmLabel={t('staff.delete')}
+      pendingLabel={t('staff.deleting')}
+      pending={props.pending}
+      onConfirm={props.onConfirm}
       onClose={props.onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={props.onConfirm}
-            disabled={props.pending}
-          >
-            {props.pending ? t('staff.deleting') : t('staff.delete')}
-          </button>
-        </>
-      }
     >
       <div className="dialog__text">{props.children}</div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

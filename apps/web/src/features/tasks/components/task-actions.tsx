@@ -3,6 +3,7 @@ import type { UserInfo } from '@miao/contracts/users';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { LocalLink } from '../../../components/ui/local-link';
 import { useChangeTaskUser } from '../api/change-task-user';
@@ -68,37 +69,25 @@ function DeleteDialog(props: { task: TaskDetail; onClose: () => void; onDeleted:
   const { t } = useTranslation();
   const remove = useDeleteTask();
   return (
-    <Dialog
+    <ConfirmDialog
       title={t('tasks.actions.deleteTitle')}
-      onClose={props.onClose}
-      footer={
-        <>
-          <button type="button" className="button button--secondary" onClick={props.onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(
-                { id: props.task.id, sponsorId: props.task.user_id },
-                {
-                  onSuccess: () => {
-                    toast.success(t('tasks.actions.deleted'));
-                    props.onDeleted();
-                  },
-                },
-              )
-            }
-          >
-            {t('tasks.actions.deleteConfirm')}
-          </button>
-        </>
+      confirmLabel={t('tasks.actions.deleteConfirm')}
+      pending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(
+          { id: props.task.id, sponsorId: props.task.user_id },
+          {
+            onSuccess: () => {
+              toast.success(t('tasks.actions.deleted'));
+              props.onDeleted();
+            },
+          },
+        )
       }
+      onClose={props.onClose}
     >
       <p className="dialog__text">{t('tasks.actions.deleteBody', { title: props.task.title })}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
 
