@@ -33,7 +33,8 @@ import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
 import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { hit, pruneRateLimits } from './platform/rate-limit';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD, compactChangeLog, ReadCache } from './platform/read-cache';
+import { ChangeFeed } from './platform/change-feed';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createStorage } from './platform/storage-factory';
@@ -48,6 +49,8 @@ export interface AppDeps {
   storage: Storage;
   /** Answers keyed by change stamps (platform/read-cache.ts); one per app, nothing shared. */
   readCache: ReadCache;
+  /** What this process heard of committed changes, for cached reads (platform/change-feed.ts). */
+  changes: ChangeFeed;
 }
 
 declare module 'fastify' {
@@ -70,17 +73,15 @@ export interface BuildOptions {
 
 /** Room for cached answers: some seven hundred pages of a hundred comments. */
 const READ_CACHE_BYTES = 32 * 1024 * 1024;
-/** How often the change log is folded and old rate-limit windows dropped. */
+/** How often old rate-limit windows are dropped. */
 const MAINTENANCE_MS = 15_000;
 
 /** Housekeeping off the request path; every process runs it, each run is safe alongside another. */
 function scheduleMaintenance(app: FastifyInstance) {
-  const run = async () => {
-    await compactChangeLog(app.deps.db);
-    await pruneRateLimits(app.deps.db);
-  };
   const timer = setInterval(() => {
-    run().catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+    pruneRateLimits(app.deps.db).catch((error: unknown) =>
+      app.log.error({ err: error }, 'maintenance failed'),
+    );
   }, MAINTENANCE_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -105,9 +106,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
     storage: options.storage ?? createStorage(config),
     readCache: new ReadCache(READ_CACHE_BYTES),
+    changes: new ChangeFeed(database, app.log),
   };
   app.decorate('deps', deps);
   scheduleMaintenance(app);
+  await deps.changes.start();
+  app.addHook('onClose', async () => deps.changes.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -189,6 +193,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (!allowed) {
       return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
     }
+  });
+
+  // A write answers once this process has heard its commit announced: a client's next read here
+  // (and its cached answers) then includes what it wrote.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+    if (request.url.startsWith('/api/')) await deps.changes.sync();
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

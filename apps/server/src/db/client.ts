@@ -24,7 +24,22 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * LISTEN on a channel: `heard` gets each payload, in commit order; `lost` is called once if the
+   * connection goes (notifications may have been missed from then on). Answers the way to stop.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  heard(payload: string): void;
+  lost(error?: unknown): void;
+}
+
+/** Channel names are identifiers here, never user input. */
+function assertChannel(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 }
 
 /** apps/server, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
@@ -88,6 +103,27 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
           await client.end();
         }
       },
+      // A connection of its own: LISTEN holds it for as long as the process listens.
+      async listen(channel, handlers) {
+        assertChannel(channel);
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        let stopped = false;
+        const lost = (error?: unknown) => {
+          if (stopped) return;
+          stopped = true;
+          handlers.lost(error);
+          client.end().catch(() => {});
+        };
+        client.on('notification', (message) => handlers.heard(message.payload ?? ''));
+        client.on('error', lost);
+        client.on('end', () => lost());
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+        return async () => {
+          stopped = true;
+          await client.end().catch(() => {});
+        };
+      },
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },
@@ -106,6 +142,14 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // In process: a notification reaches the callback as its transaction commits; nothing to lose.
+    async listen(channel, handlers) {
+      assertChannel(channel);
+      const stop = await client.listen(channel, handlers.heard);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: () => client.close(),
   };
 }
@@ -122,5 +166,5 @@ export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
   }
-  return (((await db.execute(query)) as unknown as { rows: T[] }).rows);
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -1,15 +1,27 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
-import { changeCounts, changeLog } from '../db/schema/platform';
+import { comments } from '../db/schema/comments';
 import { tasks } from '../db/schema/tasks';
 import { users } from '../db/schema/users';
 import { client } from '../modules/tasks/test-helpers';
 import { authHeader, createTestApp, type TestApp } from '../test/app';
 import { buildComment, buildReward, buildTask, buildUser } from '../test/factories';
-import { changeStamps, compactChangeLog, ReadCache, taskScope, usersScope } from './read-cache';
+import {
+  CHANGE_CHANNEL,
+  ChangeFeed,
+  notificationScope,
+  StampedMemo,
+  TARGETS_SCOPE,
+  taskScope,
+  USERS_SCOPE,
+} from './change-feed';
+import { ReadCache } from './read-cache';
+
+/** PGlite runs in process: its listener cannot be lost. */
+const onPglite = !process.env.TEST_DATABASE_URL;
 
 describe('ReadCache', () => {
   it('drops the least recently used entries once over its size', () => {
@@ -34,7 +46,7 @@ describe('ReadCache', () => {
   });
 });
 
-describe('change stamps', () => {
+describe('the change feed', () => {
   let t: TestApp;
   let api: ReturnType<typeof client>;
   beforeAll(async () => {
@@ -43,54 +55,113 @@ describe('change stamps', () => {
   });
   afterAll(() => t.close());
 
-  const stamp = async (scope: string) => Number(await changeStamps(t.db, [scope]));
+  /** The scope's count as this process heard it, once every earlier commit has been announced. */
+  const heard = async (scope: string) => {
+    await t.app.deps.changes.sync();
+    return t.app.deps.changes.stamp([scope]);
+  };
 
-  it('grow with every comment, like, reward and name change, and only in their scope', async () => {
+  it('announces every comment, like, reward, task and name change, only in its scope', async () => {
     const task = await buildTask(t.db);
     const other = await buildTask(t.db);
     const scope = taskScope(task.id);
-    const untouched = await stamp(taskScope(other.id));
+    const untouched = await heard(taskScope(other.id));
 
-    let before = await stamp(scope);
+    let before = await heard(scope);
     const comment = await buildComment(t.db, { task });
-    expect(await stamp(scope)).toBeGreaterThan(before);
+    expect(await heard(scope)).not.toBe(before);
 
-    before = await stamp(scope);
+    before = await heard(scope);
     const reader = await buildUser(t.db);
     expect((await api.post('/api/comments/like', reader.id, { comment_id: comment.id })).statusCode).toBe(
       200,
     );
-    expect(await stamp(scope)).toBeGreaterThan(before);
+    expect(await heard(scope)).not.toBe(before);
 
-    before = await stamp(scope);
+    before = await heard(scope);
     await buildReward(t.db, { task, comment, number: 2 });
-    expect(await stamp(scope)).toBeGreaterThan(before);
+    expect(await heard(scope)).not.toBe(before);
 
-    before = await stamp(usersScope);
-    await t.db.update(users).set({ nickname: 'renamed' }).where(eq(users.id, reader.id));
-    expect(await stamp(usersScope)).toBeGreaterThan(before);
-    before = await stamp(usersScope);
-    await t.db.update(users).set({ nickname: 'renamed' }).where(eq(users.id, reader.id));
-    expect(await stamp(usersScope)).toBe(before); // the same name again changes nothing
+    before = await heard(scope);
+    await t.db.update(tasks).set({ publicPermission: 'semi_public' }).where(eq(tasks.id, task.id));
+    expect(await heard(scope)).not.toBe(before);
 
-    expect(await stamp(taskScope(other.id))).toBe(untouched);
+    before = await heard(USERS_SCOPE);
+    await t.db.update(users).set({ nickname: 'renamed' }).where(eq(users.id, reader.id));
+    expect(await heard(USERS_SCOPE)).not.toBe(before);
+    before = await heard(USERS_SCOPE);
+    await t.db.update(users).set({ nickname: 'renamed' }).where(eq(users.id, reader.id));
+    expect(await heard(USERS_SCOPE)).toBe(before); // the same name again changes nothing
+
+    expect(await heard(taskScope(other.id))).toBe(untouched);
   });
 
-  it('keep their value when the log is folded, also with two processes folding at once', async () => {
+  it('announces a member’s notifications, and what they show of their targets', async () => {
     const task = await buildTask(t.db);
-    await buildComment(t.db, { task });
-    await buildComment(t.db, { task });
-    const before = await stamp(taskScope(task.id));
-    await Promise.all([compactChangeLog(t.db), compactChangeLog(t.db)]);
-    expect(await stamp(taskScope(task.id))).toBe(before);
-    expect(await t.db.select().from(changeLog)).toEqual([]);
-    const [folded] = await t.db
-      .select()
-      .from(changeCounts)
-      .where(eq(changeCounts.scope, taskScope(task.id)));
-    expect(folded?.base).toBe(before);
-    await buildComment(t.db, { task });
-    expect(await stamp(taskScope(task.id))).toBe(before + 1);
+    const comment = await buildComment(t.db, { task });
+    const liker = await buildUser(t.db);
+    const author = notificationScope(comment.userId);
+
+    let before = await heard(author);
+    await api.post('/api/comments/like', liker.id, { comment_id: comment.id });
+    expect(await heard(author)).not.toBe(before); // the like notification
+    expect(await heard(notificationScope(liker.id))).toBe(await heard(notificationScope(liker.id)));
+
+    // a like count is not shown in a notification: no 'targets' announcement for it
+    before = await heard(TARGETS_SCOPE);
+    await t.db.update(comments).set({ likeCount: 5 }).where(eq(comments.id, comment.id));
+    expect(await heard(TARGETS_SCOPE)).toBe(before);
+    await t.db.update(comments).set({ content: '<p>edited</p>' }).where(eq(comments.id, comment.id));
+    expect(await heard(TARGETS_SCOPE)).not.toBe(before);
+    before = await heard(TARGETS_SCOPE);
+    await t.db.update(tasks).set({ title: 'A new title' }).where(eq(tasks.id, task.id));
+    expect(await heard(TARGETS_SCOPE)).not.toBe(before);
+  });
+
+  it('gives no stamp while it is not listening, so reads go to the database', async () => {
+    const feed = new ChangeFeed(t.database, t.app.log);
+    expect(feed.stamp([USERS_SCOPE])).toBeUndefined();
+    await feed.start();
+    expect(feed.stamp([USERS_SCOPE])).toBeDefined();
+    await feed.close();
+    expect(feed.stamp([USERS_SCOPE])).toBeUndefined();
+  });
+
+  it.skipIf(onPglite)(
+    'starts counting anew (a new epoch) after losing its connection to PostgreSQL',
+    async () => {
+      const feed = new ChangeFeed(t.database, t.app.log);
+      await feed.start();
+      try {
+        const before = feed.stamp([USERS_SCOPE])!;
+        await t.db.execute(
+          sql`select pg_terminate_backend(pid) from pg_stat_activity
+              where query = ${`LISTEN ${CHANGE_CHANNEL}`} and datname = current_database()`,
+        );
+        await vi.waitFor(() => expect(feed.stamp([USERS_SCOPE])).toBeUndefined());
+        // the lost connections include the app's own listener; both come back by themselves
+        await vi.waitFor(() => expect(feed.stamp([USERS_SCOPE])).toBeDefined(), { timeout: 5_000 });
+        expect(feed.stamp([USERS_SCOPE])!.split('.')[0]).not.toBe(before.split('.')[0]);
+        await vi.waitFor(() => expect(t.app.deps.changes.live).toBe(true), { timeout: 5_000 });
+      } finally {
+        await feed.close();
+      }
+    },
+  );
+});
+
+describe('StampedMemo', () => {
+  it('reads again when the stamp moves, and always without a stamp', async () => {
+    const memo = new StampedMemo<number, string>(2);
+    let reads = 0;
+    const load = async () => `value ${++reads}`;
+    expect(await memo.get(1, 'a', load)).toBe('value 1');
+    expect(await memo.get(1, 'a', load)).toBe('value 1');
+    expect(await memo.get(1, 'b', load)).toBe('value 2');
+    expect(await memo.get(1, undefined, load)).toBe('value 3');
+    await memo.get(2, 'a', load);
+    await memo.get(3, 'a', load); // over its size: id 1 goes
+    expect(await memo.get(1, 'b', load)).toBe('value 6');
   });
 });
 
@@ -117,11 +188,15 @@ describe('the cached comment list', () => {
     return res.json();
   };
 
+  /** Another writer's commit is heard (announcements arrive within a moment; this waits for them). */
+  const heard = () => t.app.deps.changes.sync();
+
   it('shows every change made after it was cached, whichever process made it', async () => {
     const task = await buildTask(t.db);
     const author = await buildUser(t.db, { nickname: 'first name' });
     const comment = await buildComment(t.db, { task, user: author });
     const reader = await buildUser(t.db);
+    await heard();
     expect((await list(task.id, reader.id)).results[0]).toMatchObject({ like_count: 0, is_like: false });
     expect(t.app.deps.readCache.size).toBeGreaterThan(0);
 
@@ -133,19 +208,61 @@ describe('the cached comment list', () => {
       payload: { comment_id: comment.id },
     });
     expect(liked.statusCode).toBe(200);
+    await heard();
     expect((await list(task.id, reader.id)).results[0]).toMatchObject({ like_count: 1, is_like: true });
 
     await buildComment(t.db, { task });
+    await heard();
     expect((await list(task.id, reader.id)).count).toBe(2);
 
     await buildReward(t.db, { task, comment, number: 3 });
+    await heard();
     expect((await list(task.id, reader.id)).results[1].reward_info).toMatchObject({ number: 3 });
 
     await t.db.update(users).set({ nickname: 'second name' }).where(eq(users.id, author.id));
+    await heard();
     expect((await list(task.id, reader.id)).results[1].user_info.nickname).toBe('second name');
 
+    // through this process: its answer waits until the change is heard, no wait needed
     expect((await api.del(`/api/comments/${comment.id}`, author.id)).statusCode).toBe(204);
     expect((await list(task.id, reader.id)).count).toBe(1);
+  });
+
+  it('is answered from memory while nothing is announced', async () => {
+    const task = await buildTask(t.db);
+    const comment = await buildComment(t.db, { task });
+    await heard();
+    expect((await list(task.id, task.userId)).results[0].content).toBe(comment.content);
+    // a change with the triggers switched off is not announced: the answer does not see it
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(comments).set({ content: '<p>unannounced</p>' }).where(eq(comments.id, comment.id));
+    });
+    await heard();
+    expect((await list(task.id, task.userId)).results[0].content).toBe(comment.content);
+    // the next announced change in the task's scope brings it
+    await buildComment(t.db, { task });
+    await heard();
+    const { results } = await list(task.id, task.userId);
+    expect(results.find((c: { id: number }) => c.id === comment.id).content).toBe('<p>unannounced</p>');
+  });
+
+  it('reads from the database while the feed is not listening', async () => {
+    const deaf = await buildApp({ config: t.config, database: t.database, web: false });
+    await deaf.ready();
+    try {
+      await deaf.deps.changes.close();
+      const task = await buildTask(t.db);
+      await buildComment(t.db, { task });
+      const read = async () =>
+        (await deaf.inject({ method: 'GET', url: `/api/comments?object_id=${task.id}` })).json();
+      expect((await read()).count).toBe(1);
+      await buildComment(t.db, { task });
+      expect((await read()).count).toBe(2);
+      expect(deaf.deps.readCache.size).toBe(0);
+    } finally {
+      await deaf.close();
+    }
   });
 
   it('goes out compressed as the client accepts, the same answer in each encoding', async () => {
@@ -190,6 +307,7 @@ describe('the cached comment list', () => {
     const task = await buildTask(t.db);
     const comment = await buildComment(t.db, { task });
     const liker = await buildUser(t.db);
+    await heard();
     await api.post('/api/comments/like', liker.id, { comment_id: comment.id });
     expect((await list(task.id, liker.id)).results[0].is_like).toBe(true);
     expect((await list(task.id, task.userId)).results[0].is_like).toBe(false);
@@ -202,6 +320,7 @@ describe('the cached comment list', () => {
     const member = await buildUser(t.db);
     await list(task.id, member.id);
     await t.db.update(tasks).set({ publicPermission: 'non_public' }).where(eq(tasks.id, task.id));
+    await heard();
     const res = await api.get(`/api/comments?object_id=${task.id}`, member.id);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('task_inaccessible');

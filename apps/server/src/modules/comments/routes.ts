@@ -28,6 +28,7 @@ import {
   deleteComment,
   getComment,
   commentListBody,
+  commentReads,
   updateComment,
 } from './service';
 
@@ -38,6 +39,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps = commentDepsOf(app.deps);
+  const reads = commentReads(app.deps.changes, app.deps.readCache);
 
   // Subscriber mails go out after the comment is committed, without holding up the answer; a
   // failure is logged, never the commenter's problem. Closing the app waits for those under way.
@@ -64,7 +66,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { key, body } = await commentListBody(db, app.deps.readCache, request, request.query);
+      const { key, body } = await commentListBody(db, reads, request, request.query);
       return sendCachedJson(request, reply, app.deps.readCache, key, body);
     },
   );

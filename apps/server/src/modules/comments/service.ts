@@ -20,7 +20,8 @@ import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
-import { stampOf, usersScope, type ReadCache } from '../../platform/read-cache';
+import { StampedMemo, taskScope, USERS_SCOPE, type ChangeFeed } from '../../platform/change-feed';
+import type { ReadCache } from '../../platform/read-cache';
 import {
   assertNoNullCharacters,
   hasVisibleContent,
@@ -303,49 +304,59 @@ async function selectComments(
   return { rows, total: rows.length > 0 && page ? Number(rows[0]!.total) : undefined };
 }
 
-/**
- * The live task with the stamps of its scope and of names (read-cache.ts), in one statement
- * prepared once per handle: the comment list's only query while its answer is cached.
- */
-const taskWithStampsQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareTaskWithStamps>>();
-function prepareTaskWithStamps(db: DbOrTx) {
+/** The live task by id, prepared once per handle: the comment list's only query while cached. */
+const liveTaskQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveTask>>();
+function prepareLiveTask(db: DbOrTx) {
   return db
-    .select({
-      task: tasks,
-      stamps: sql<string>`${stampOf(sql`'task:' || ${tasks.id}`)} || '.' || ${stampOf(sql`${usersScope}`)}`,
-    })
+    .select()
     .from(tasks)
     .where(and(eq(tasks.id, sql.placeholder('id')), isNull(tasks.deletedAt)))
-    .prepare('task_with_stamps');
+    .prepare('live_task');
 }
-function taskWithStamps(db: DbOrTx) {
-  let query = taskWithStampsQueries.get(db);
+async function liveTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
+  let query = liveTaskQueries.get(db);
   if (!query) {
-    query = prepareTaskWithStamps(db);
-    taskWithStampsQueries.set(db, query);
+    query = prepareLiveTask(db);
+    liveTaskQueries.set(db, query);
   }
-  return query;
+  const [task] = await query.execute({ id });
+  return task;
+}
+
+/** What the cached comment list keeps per process (docs/decisions/010). */
+export interface CommentReads {
+  changes: ChangeFeed;
+  cache: ReadCache;
+  /** Tasks as last read, under their scope's stamp (the visibility check reads them). */
+  tasks: StampedMemo<number, TaskRow | undefined>;
+}
+
+export function commentReads(changes: ChangeFeed, cache: ReadCache): CommentReads {
+  return { changes, cache, tasks: new StampedMemo(10_000) };
 }
 
 /**
- * GET /api/comments as its JSON body (and its cache key), from the read cache while nothing in the task's scope
- * (comments, likes, rewards) and no name or avatar changed since it was read (docs/decisions/010).
- * The task and the viewer's right to see it are read fresh every time.
+ * GET /api/comments as its JSON body and its cache key: while the change feed hears nothing of the
+ * task's scope (its row, comments, likes, rewards) and of names, the task and the answer come from
+ * memory, without a query. The viewer's right to see the task is checked on every request (on the
+ * task as of its stamp). Without a stamp (the feed not listening) both are read from the database.
  */
 export async function commentListBody(
   db: DbOrTx,
-  cache: ReadCache,
+  reads: CommentReads,
   request: FastifyRequest,
   query: CommentListQuery,
-): Promise<{ key: string; body: string }> {
-  const [found] = await taskWithStamps(db).execute({ id: query.object_id });
-  const viewer = await viewerFor(request, found?.task);
-  const task = await assertVisible(db, found?.task, viewer);
-  const key = `comments|${found!.stamps}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
-  const cached = cache.get(key);
+): Promise<{ key: string | undefined; body: string }> {
+  const stamp = reads.changes.stamp([taskScope(query.object_id), USERS_SCOPE]);
+  const found = await reads.tasks.get(query.object_id, stamp, () => liveTask(db, query.object_id));
+  const viewer = await viewerFor(request, found);
+  const task = await assertVisible(db, found, viewer);
+  const key =
+    stamp === undefined ? undefined : `comments|${stamp}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
+  const cached = key === undefined ? undefined : reads.cache.get(key);
   if (typeof cached === 'string') return { key, body: cached };
   const body = JSON.stringify(commentList.parse(await listComments(db, task, viewer, query)));
-  cache.set(key, body);
+  if (key !== undefined) reads.cache.set(key, body);
   return { key, body };
 }
 

@@ -11,7 +11,7 @@ type Note = {
   action: string;
   original_type: string;
   location_id: number | null;
-  user_info: { id: number };
+  user_info: { id: number; nickname: string };
   target_comment_info: { id: number; content: string } | null;
   original_comment_info: { id: number; content: string } | null;
   target_deleted: boolean;
@@ -193,6 +193,43 @@ describe('notifications', () => {
     await buildComment(t.db, { task: other, user: bob });
     await api.del(`/api/tasks/${other.id}`, other.userId);
     expect((await inbox(other.userId)).results[0]!.target_deleted).toBe(true);
+  });
+
+  it('answers from memory, yet shows every change once it is announced', async () => {
+    // (another process's commit is announced within a moment; `heard` waits for that moment)
+    const heard = () => t.app.deps.changes.sync();
+    const alice = await buildUser(t.db, { nickname: 'Alice' });
+    const bob = await buildUser(t.db, { nickname: 'Bob' });
+    const task = await buildTask(t.db, { user: alice });
+    const first = await buildComment(t.db, { task, user: bob, content: '<p>first</p>' });
+    await heard();
+    expect(await unread(alice.id)).toBe(1);
+    expect(await unread(alice.id)).toBe(1); // cached
+
+    // a new notification, written outside this process's requests
+    const second = await buildComment(t.db, { task, user: bob, content: '<p>second</p>' });
+    await heard();
+    expect(await unread(alice.id)).toBe(2);
+    // bob's inbox is apart from alice's
+    expect(await unread(bob.id)).toBe(0);
+
+    // the actor's new name, the comment's new text
+    await t.db.execute(sql`update users set nickname = 'Robert' where id = ${bob.id}`);
+    await t.db.execute(sql`update comments set content = '<p>second, edited</p>' where id = ${second.id}`);
+    await heard();
+    const [latest] = (await inbox(alice.id)).results;
+    expect(latest).toMatchObject({
+      user_info: { nickname: 'Robert' },
+      target_comment_info: { content: 'second, edited' },
+    });
+
+    // marked read through the API: the answer after it counts it, no wait
+    await api.post('/api/notifications/read', alice.id, { notification_ids: [latest!.id] });
+    expect(await unread(alice.id)).toBe(1);
+    expect((await api.del(`/api/comments/${first.id}`, bob.id)).statusCode).toBe(204);
+    expect((await inbox(alice.id)).results.find((n) => n.location_id === first.id)!.target_deleted).toBe(
+      true,
+    );
   });
 
   it('deletes one’s own only; needs sign-in', async () => {

@@ -12,6 +12,8 @@ import {
   notificationUpdateRequest,
 } from '@miao/contracts/notifications';
 import { requireUser } from '../../platform/auth';
+import { notificationScope, TARGETS_SCOPE, USERS_SCOPE } from '../../platform/change-feed';
+import { sendCachedJson } from '../../platform/read-cache';
 import { deleteNotification, getNotification, listNotifications, markRead, setRead } from './service';
 
 const tags = ['notifications'];
@@ -32,7 +34,21 @@ export async function notificationRoutes(fastify: FastifyInstance) {
         response: { 200: notificationList, ...refusals },
       },
     },
-    async (request) => listNotifications(db, requireUser(request), request.query),
+    // Polled by every signed-in page (the unread count): answered from memory while the change feed
+    // hears nothing of the member's notifications, names, or what they point to (docs/decisions/010).
+    async (request, reply) => {
+      const userId = requireUser(request);
+      const { changes, readCache } = app.deps;
+      const stamp = changes.stamp([notificationScope(userId), USERS_SCOPE, TARGETS_SCOPE]);
+      const key =
+        stamp === undefined ? undefined : `notifications|${stamp}|${userId}|${JSON.stringify(request.query)}`;
+      let body = key === undefined ? undefined : readCache.get(key);
+      if (typeof body !== 'string') {
+        body = JSON.stringify(notificationList.parse(await listNotifications(db, userId, request.query)));
+        if (key !== undefined) readCache.set(key, body);
+      }
+      return sendCachedJson(request, reply, readCache, key, body);
+    },
   );
 
   app.post(
