@@ -37,7 +37,11 @@ async function waitFor(url) {
 const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 function start(file, env) {
-  const child = spawn(process.execPath, [...nodeArgs, file], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeArgs, file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -96,7 +100,12 @@ execFileSync('npx', ['tsx', 'src/cli/admin.ts', 'grant-staff', 'sponsor@bench.ex
 const commenterToken = await signIn('commenter@bench.example.com');
 const readerToken = await signIn('reader@bench.example.com');
 const sponsor = await call('GET', '/api/users/me', sponsorToken);
-await call('POST', '/api/admin/coin/grant', sponsorToken, { user_id: sponsor.id, coin_type_id: 1, number: 1000, remarks: 'bench' });
+await call('POST', '/api/admin/coin/grant', sponsorToken, {
+  user_id: sponsor.id,
+  coin_type_id: 1,
+  number: 1000,
+  remarks: 'bench',
+});
 const now = Date.now();
 const task = await call('POST', '/api/tasks', sponsorToken, {
   title: 'Benchmark task',
@@ -199,7 +208,10 @@ const cpu = os.cpus()[0]?.model ?? 'unknown';
 const table = [
   '| endpoint | req/s | % of hello world | p50 ms | p99 ms | non-2xx |',
   '|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.title} | ${r.rps} | ${Math.round((r.rps / hello) * 100)}% | ${r.p50} | ${r.p99} | ${r.non2xx} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.title} | ${r.rps} | ${Math.round((r.rps / hello) * 100)}% | ${r.p50} | ${r.p99} | ${r.non2xx} |`,
+  ),
 ].join('\n');
 const section = `<!-- api:start -->
 ## API under load (issue 6)

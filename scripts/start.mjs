@@ -5,8 +5,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const outputs = ['apps/web/dist/client/index.html', 'apps/web/dist/server/entry-server.js', 'apps/server/dist/server.js'];
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/server/src', 'apps/server/drizzle', 'packages/contracts/src'];
+const outputs = [
+  'apps/web/dist/client/index.html',
+  'apps/web/dist/server/entry-server.js',
+  'apps/server/dist/server.js',
+];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'packages/contracts/src',
+];
 
 function newest(p) {
   const full = path.join(root, p);

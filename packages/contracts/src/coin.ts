@@ -44,13 +44,23 @@ export const coinNumber = z.union([
 
 /** A coin type id, as a JSON number or digits (forms send strings). */
 export const coinTypeId = z.union([
-  z.number().int().min(1).max(2 ** 31 - 1),
+  z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
   z
     .string()
     .trim()
     .regex(/^\d{1,10}$/)
     .transform(Number)
-    .pipe(z.number().int().min(1).max(2 ** 31 - 1)),
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1),
+    ),
 ]);
 
 export const walletAddressField = z.string().trim().max(WALLET_ADDRESS_MAX).regex(WALLET_ADDRESS_PATTERN);
@@ -84,7 +94,11 @@ export type TransferResponse = z.infer<typeof transferResponse>;
 
 /** GET /api/balance */
 export const balanceQuery = z.object({ coin_type_id: coinTypeId.optional() });
-export const balanceItem = z.object({ coin_id: z.number().int(), coin_name: z.string(), count: z.number().int() });
+export const balanceItem = z.object({
+  coin_id: z.number().int(),
+  coin_name: z.string(),
+  count: z.number().int(),
+});
 export const balanceResponse = z.object({ count_list: z.array(balanceItem), wallet_address: z.string() });
 export type BalanceResponse = z.infer<typeof balanceResponse>;
 

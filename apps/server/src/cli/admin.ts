@@ -27,7 +27,10 @@ try {
   if (command === 'grant-staff') {
     if (!user) {
       // Staff may be named before their first sign-in: the account is created now.
-      user = await createUser(db, address.includes('@') ? { email: address.toLowerCase() } : { phone: address });
+      user = await createUser(
+        db,
+        address.includes('@') ? { email: address.toLowerCase() } : { phone: address },
+      );
       console.log(`created account ${user.id} for ${address}`);
     }
     await grantStaff(db, user.id);

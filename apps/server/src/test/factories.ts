@@ -53,25 +53,42 @@ export async function buildTask(
     ...fields,
   });
   if (fund) {
-    await grant(db, { userId: user.id, amount: body.max_reward_number, coinTypeId: body.coin_type_id, remarks: 'test funding' });
+    await grant(db, {
+      userId: user.id,
+      amount: body.max_reward_number,
+      coinTypeId: body.coin_type_id,
+      remarks: 'test funding',
+    });
   }
-  const id = await createTask(db, factoryTaskDeps, { userId: user.id, isStaff: staff }, body, { hourlyLimit: false });
+  const id = await createTask(db, factoryTaskDeps, { userId: user.id, isStaff: staff }, body, {
+    hourlyLimit: false,
+  });
   const [task] = await db.select().from(tasks).where(eq(tasks.id, id));
   return task!;
 }
 
-export async function buildCategory(db: Db, input: { name?: string; nameEn?: string; isPublic?: boolean } = {}) {
+export async function buildCategory(
+  db: Db,
+  input: { name?: string; nameEn?: string; isPublic?: boolean } = {},
+) {
   sequence += 1;
   const [row] = await db
     .insert(taskCategories)
-    .values({ name: input.name ?? `category${sequence}`, nameEn: input.nameEn ?? null, isPublic: input.isPublic ?? true })
+    .values({
+      name: input.name ?? `category${sequence}`,
+      nameEn: input.nameEn ?? null,
+      isPublic: input.isPublic ?? true,
+    })
     .returning();
   return row!;
 }
 
 export async function buildTagGroup(db: Db, input: { name?: string } = {}) {
   sequence += 1;
-  const [row] = await db.insert(tagGroups).values({ name: input.name ?? `group${sequence}` }).returning();
+  const [row] = await db
+    .insert(tagGroups)
+    .values({ name: input.name ?? `group${sequence}` })
+    .returning();
   return row!;
 }
 
@@ -118,7 +135,12 @@ export async function buildComment(
 /** A processing reward on a comment, given by the task's sponsor unless `by` is set. Default 1 coin. */
 export async function buildReward(
   db: Db,
-  input: { task: { id: number; userId: number }; comment: { id: number }; number?: number; by?: { id: number } },
+  input: {
+    task: { id: number; userId: number };
+    comment: { id: number };
+    number?: number;
+    by?: { id: number };
+  },
 ) {
   const by = input.by?.id ?? input.task.userId;
   return createReward(db, await memberFor(db, by), {

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 /** A new, empty database on the PostgreSQL server of `serverUrl`, and how to drop it. */
-export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `miao_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -109,13 +109,15 @@ async function seedBrandSite(
     '新增 RELIC 80 支持，固件升级更稳定。',
     'Adds RELIC 80 support and steadier firmware updates.',
   ];
-  await tx.insert(appVersions).values([
-    release('windows', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.5.exe`, previous),
-    release('mac', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-0.8.5.dmg`, previous),
-    release('windows', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.6.exe`, current),
-    release('mac', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-0.8.6.dmg`, current),
-    release('web', '0.8.6', '2025-06-18T08:00:00Z', 'https://master.miao.example.com/', current),
-  ]);
+  await tx
+    .insert(appVersions)
+    .values([
+      release('windows', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.5.exe`, previous),
+      release('mac', '0.8.5', '2025-03-10T08:00:00Z', `${downloads}/AM-Master-0.8.5.dmg`, previous),
+      release('windows', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-Setup-0.8.6.exe`, current),
+      release('mac', '0.8.6', '2025-06-18T08:00:00Z', `${downloads}/AM-Master-0.8.6.dmg`, current),
+      release('web', '0.8.6', '2025-06-18T08:00:00Z', 'https://master.miao.example.com/', current),
+    ]);
   await tx.insert(shortLinks).values({ id: 'master', target: '/am-master/', createdBy: people.staffId });
   // footer subscribers for the staff console's list; nobody holds their unsubscribe links
   const unusedTokenHash = () => createHash('sha256').update(randomBytes(24)).digest('hex');

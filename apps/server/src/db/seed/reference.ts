@@ -38,7 +38,9 @@ async function ensureCoinTypes(db: DbOrTx) {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('coin_types', 'id'), (select max(id) from coin_types))`,
   );
-  await db.execute(sql`insert into accounts (kind, coin_type_id) select 'mint', id from coin_types on conflict do nothing`);
+  await db.execute(
+    sql`insert into accounts (kind, coin_type_id) select 'mint', id from coin_types on conflict do nothing`,
+  );
 }
 
 async function grant(db: DbOrTx, group: string, names: readonly string[]) {

@@ -60,7 +60,8 @@ function plan(seed: number): Request[] {
     const request: Request = { from, to, amount, key: next() < 0.4 ? `bank-${seed}-${i}` : undefined };
     requests.push(request);
     // a retry of the same request, soon (same batch) or later (another batch)
-    if (request.key && next() < 0.5) requests.splice(Math.max(0, requests.length - pick(2 * BATCH)), 0, { ...request });
+    if (request.key && next() < 0.5)
+      requests.splice(Math.max(0, requests.length - pick(2 * BATCH)), 0, { ...request });
   }
   return requests;
 }
@@ -74,7 +75,9 @@ async function runBank(db: Db, users: { id: number; walletAddress: string }[], s
   }
 
   // Only "sent" and "not enough coin" are acceptable answers under load.
-  const unexpected = answers.filter((a) => a.status !== 200 && !(a.status === 409 && a.body.code === 'coin_not_enough_to_send'));
+  const unexpected = answers.filter(
+    (a) => a.status !== 200 && !(a.status === 409 && a.body.code === 'coin_not_enough_to_send'),
+  );
   expect(unexpected.slice(0, 5)).toEqual([]);
 
   // Every key answered one body; the distinct successful transfers are what the ledger holds.
@@ -84,7 +87,8 @@ async function runBank(db: Db, users: { id: number; walletAddress: string }[], s
     const answer = answers[i]!;
     if (answer.status !== 200) return;
     applied.set(answer.body.id!, request);
-    if (request.key) byKey.set(request.key, (byKey.get(request.key) ?? new Set()).add(JSON.stringify(answer.body)));
+    if (request.key)
+      byKey.set(request.key, (byKey.get(request.key) ?? new Set()).add(JSON.stringify(answer.body)));
   });
   for (const [key, bodies] of byKey) expect(bodies.size, key).toBe(1);
   const [counts] = rowsOf<{ transfers: number; keyed: number }>(
@@ -103,7 +107,10 @@ async function runBank(db: Db, users: { id: number; walletAddress: string }[], s
   }
   const balances = await Promise.all(
     users.map(async (user) => {
-      const [row] = await db.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.userId, user.id));
+      const [row] = await db
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .where(eq(accounts.userId, user.id));
       return row!.balance;
     }),
   );
@@ -122,7 +129,12 @@ async function runBank(db: Db, users: { id: number; walletAddress: string }[], s
 }
 
 function body(users: { walletAddress: string }[], request: Request) {
-  return { coin_type_id: 1, wallet_address: users[request.to]!.walletAddress, number: request.amount, remarks: 'bank' };
+  return {
+    coin_type_id: 1,
+    wallet_address: users[request.to]!.walletAddress,
+    number: request.amount,
+    remarks: 'bank',
+  };
 }
 
 describe('bank test', () => {
@@ -141,7 +153,12 @@ describe('bank test', () => {
       const send: Send = async (request) => {
         const headers: Record<string, string> = { authorization: `Bearer ${tokens[request.from]}` };
         if (request.key) headers['idempotency-key'] = request.key;
-        const res = await t.app.inject({ method: 'POST', url: '/api/wallet/transfer', headers, payload: body(users, request) });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/wallet/transfer',
+          headers,
+          payload: body(users, request),
+        });
         return { status: res.statusCode, body: res.json() };
       };
       const started = Date.now();

@@ -33,7 +33,12 @@ export async function summarizeLedger(db: DbOrTx): Promise<LedgerSummary> {
     group by t.id
     having count(e.id) < 2 or coalesce(sum(e.amount), 0) <> 0
     order by t.id`)) {
-    problems.push({ kind: 'unbalanced_transaction', transactionId: Number(row.id), entries: Number(row.entries), sum: row.sum });
+    problems.push({
+      kind: 'unbalanced_transaction',
+      transactionId: Number(row.id),
+      entries: Number(row.entries),
+      sum: row.sum,
+    });
   }
 
   // A transaction moves one coin type only.
@@ -52,13 +57,23 @@ export async function summarizeLedger(db: DbOrTx): Promise<LedgerSummary> {
       on s.account_id = a.id
     where a.balance <> coalesce(s.total, 0)
     order by a.id`)) {
-    problems.push({ kind: 'balance_mismatch', accountId: Number(row.id), balance: row.balance, entriesSum: row.entries_sum });
+    problems.push({
+      kind: 'balance_mismatch',
+      accountId: Number(row.id),
+      balance: row.balance,
+      entriesSum: row.entries_sum,
+    });
   }
 
   // Only a mint may be negative.
   for (const row of await query<{ id: number; kind: string; balance: string }>(sql`
     select id, kind, balance::text as balance from accounts where kind <> 'mint' and balance < 0 order by id`)) {
-    problems.push({ kind: 'negative_balance', accountId: Number(row.id), accountKind: row.kind, balance: row.balance });
+    problems.push({
+      kind: 'negative_balance',
+      accountId: Number(row.id),
+      accountKind: row.kind,
+      balance: row.balance,
+    });
   }
 
   // What the mint issued (minus its balance) is exactly what users and pools hold.
@@ -79,7 +94,11 @@ export async function summarizeLedger(db: DbOrTx): Promise<LedgerSummary> {
 
   const [counts] = await query<{ transactions: string; accounts: string }>(sql`
     select (select count(*) from ledger_transactions)::text as transactions, (select count(*) from accounts)::text as accounts`);
-  return { transactions: Number(counts?.transactions ?? 0), accounts: Number(counts?.accounts ?? 0), problems };
+  return {
+    transactions: Number(counts?.transactions ?? 0),
+    accounts: Number(counts?.accounts ?? 0),
+    problems,
+  };
 }
 
 export function describeProblem(problem: LedgerProblem): string {

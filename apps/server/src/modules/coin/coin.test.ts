@@ -72,7 +72,12 @@ describe('MIAO COIN API', () => {
   describe('wallet transfer', () => {
     it('moves coin to the address and records it on both sides', async () => {
       const { from, to } = await pair(100);
-      const res = await send(from.id, { coin_type_id: 1, wallet_address: to.walletAddress, number: 30, remarks: ' thanks ' });
+      const res = await send(from.id, {
+        coin_type_id: 1,
+        wallet_address: to.walletAddress,
+        number: 30,
+        remarks: ' thanks ',
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
@@ -116,11 +121,18 @@ describe('MIAO COIN API', () => {
 
     it('allows exactly the whole balance', async () => {
       const { from, to } = await pair(64);
-      expect((await send(from.id, { coin_type_id: 1, wallet_address: to.walletAddress, number: 64 })).statusCode).toBe(200);
+      expect(
+        (await send(from.id, { coin_type_id: 1, wallet_address: to.walletAddress, number: 64 })).statusCode,
+      ).toBe(200);
       expect(await countOf(from.id)).toBe(0);
     });
 
-    type Case = [string, Record<string, unknown> | ((to: string, from: string) => Record<string, unknown>), number, string];
+    type Case = [
+      string,
+      Record<string, unknown> | ((to: string, from: string) => Record<string, unknown>),
+      number,
+      string,
+    ];
     const valid = (to: string) => ({ coin_type_id: 1, wallet_address: to, number: 10, remarks: 'x' });
     const cases: Case[] = [
       ['no coin type', (to) => ({ wallet_address: to, number: 10 }), 422, 'validation_error'],
@@ -138,16 +150,51 @@ describe('MIAO COIN API', () => {
         422,
         'validation_error',
       ]) as Case[]),
-      ['an address of 43 characters', (to) => ({ ...valid(to), wallet_address: `${to}0` }), 422, 'validation_error'],
-      ['an address of 41 characters', (to) => ({ ...valid(to), wallet_address: to.slice(0, 41) }), 422, 'validation_error'],
-      ['an address that is not hex', (to) => ({ ...valid(to), wallet_address: `0x${'g'.repeat(40)}` }), 422, 'validation_error'],
-      ['remarks of 43 characters', (to) => ({ ...valid(to), remarks: 'r'.repeat(43) }), 422, 'validation_error'],
+      [
+        'an address of 43 characters',
+        (to) => ({ ...valid(to), wallet_address: `${to}0` }),
+        422,
+        'validation_error',
+      ],
+      [
+        'an address of 41 characters',
+        (to) => ({ ...valid(to), wallet_address: to.slice(0, 41) }),
+        422,
+        'validation_error',
+      ],
+      [
+        'an address that is not hex',
+        (to) => ({ ...valid(to), wallet_address: `0x${'g'.repeat(40)}` }),
+        422,
+        'validation_error',
+      ],
+      [
+        'remarks of 43 characters',
+        (to) => ({ ...valid(to), remarks: 'r'.repeat(43) }),
+        422,
+        'validation_error',
+      ],
       ['a coin type id of 0', (to) => ({ ...valid(to), coin_type_id: 0 }), 422, 'validation_error'],
       ['an unknown coin type', (to) => ({ ...valid(to), coin_type_id: 999 }), 422, 'coin_type_not_found'],
-      ['an address nobody has', (to) => ({ ...valid(to), wallet_address: `0x${'ab'.repeat(20)}` }), 422, 'wallet_address_not_found'],
-      ['your own address', (_to, from) => ({ ...valid(from), wallet_address: from }), 422, 'transfer_to_self'],
+      [
+        'an address nobody has',
+        (to) => ({ ...valid(to), wallet_address: `0x${'ab'.repeat(20)}` }),
+        422,
+        'wallet_address_not_found',
+      ],
+      [
+        'your own address',
+        (_to, from) => ({ ...valid(from), wallet_address: from }),
+        422,
+        'transfer_to_self',
+      ],
       ['more than the balance', (to) => ({ ...valid(to), number: 101 }), 409, 'coin_not_enough_to_send'],
-      ['more than the balance, as digits', (to) => ({ ...valid(to), number: '400' }), 409, 'coin_not_enough_to_send'],
+      [
+        'more than the balance, as digits',
+        (to) => ({ ...valid(to), number: '400' }),
+        409,
+        'coin_not_enough_to_send',
+      ],
     ];
     it.each(cases)('refuses %s and writes nothing', async (_name, payload, status, code) => {
       const { from, to } = await pair(100);
@@ -165,7 +212,10 @@ describe('MIAO COIN API', () => {
       const before = await ledgerState(t.db);
       const res = await send(from.id, valid(to.walletAddress));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'coin_not_enough_to_send', message: 'Not enough MIAO COIN to send' });
+      expect(res.json()).toEqual({
+        code: 'coin_not_enough_to_send',
+        message: 'Not enough MIAO COIN to send',
+      });
       expect(await ledgerState(t.db)).toEqual(before);
     });
 
@@ -195,7 +245,9 @@ describe('MIAO COIN API', () => {
     it('keeps to the daily send limit per user, and other users are not affected', async () => {
       const { from, to } = await pair(2000);
       expect((await send(from.id, { ...valid(to.walletAddress), number: 300 })).statusCode).toBe(200);
-      expect((await send(from.id, { ...valid(to.walletAddress), number: DAILY_LIMIT - 300 })).statusCode).toBe(200);
+      expect(
+        (await send(from.id, { ...valid(to.walletAddress), number: DAILY_LIMIT - 300 })).statusCode,
+      ).toBe(200);
       const before = await ledgerState(t.db);
       const res = await send(from.id, { ...valid(to.walletAddress), number: 1 });
       expect(res.statusCode).toBe(429);
@@ -227,12 +279,19 @@ describe('MIAO COIN API', () => {
       expect(res.json()).toEqual({ code: 'too_many_requests', message: 'Too many requests' });
       expect(await ledgerState(t.db)).toEqual(before);
       const other = await pair(10);
-      expect((await send(other.from.id, { ...valid(other.to.walletAddress), number: 1 })).statusCode).toBe(200);
+      expect((await send(other.from.id, { ...valid(other.to.walletAddress), number: 1 })).statusCode).toBe(
+        200,
+      );
     });
   });
 
   describe('idempotency', () => {
-    const body = (to: string, number = 10) => ({ coin_type_id: 1, wallet_address: to, number, remarks: 'once' });
+    const body = (to: string, number = 10) => ({
+      coin_type_id: 1,
+      wallet_address: to,
+      number,
+      remarks: 'once',
+    });
 
     it('applies the same key and body once and answers the same', async () => {
       const { from, to } = await pair(100);
@@ -251,7 +310,12 @@ describe('MIAO COIN API', () => {
       const first = await send(from.id, body(to.walletAddress), 'key-spelling');
       const again = await send(
         from.id,
-        { coin_type_id: '1', wallet_address: to.walletAddress.toUpperCase().replace('0X', '0x'), number: '10', remarks: ' once ' },
+        {
+          coin_type_id: '1',
+          wallet_address: to.walletAddress.toUpperCase().replace('0X', '0x'),
+          number: '10',
+          remarks: ' once ',
+        },
         'key-spelling',
       );
       expect(again.statusCode).toBe(200);
@@ -266,7 +330,9 @@ describe('MIAO COIN API', () => {
       const again = await send(from.id, body(to.walletAddress), 'key-gone');
       expect(again.statusCode).toBe(200);
       expect(again.json()).toEqual(first.json());
-      expect((await send(from.id, body(to.walletAddress))).json()).toMatchObject({ code: 'wallet_address_not_found' });
+      expect((await send(from.id, body(to.walletAddress))).json()).toMatchObject({
+        code: 'wallet_address_not_found',
+      });
     });
 
     it('refuses the same key with another body and writes nothing', async () => {
@@ -308,7 +374,9 @@ describe('MIAO COIN API', () => {
     it('applies concurrent requests with one key once', async () => {
       const { from, to } = await pair(100);
       const answers = await Promise.all(
-        Array.from({ length: TRANSFERS_PER_MINUTE }, () => send(from.id, body(to.walletAddress, 7), 'key-race')),
+        Array.from({ length: TRANSFERS_PER_MINUTE }, () =>
+          send(from.id, body(to.walletAddress, 7), 'key-race'),
+        ),
       );
       expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
       expect(new Set(answers.map((r) => r.body)).size).toBe(1);
@@ -334,7 +402,13 @@ describe('MIAO COIN API', () => {
       expect(await refund(t.db, { taskId })).toBe(70); // reward refund
       await fund(t.db, other.id, 50);
       for (let i = 0; i < 10; i += 1) {
-        const input = { fromUserId: other.id, toAddress: user.walletAddress, amount: 1, coinTypeId: 1, remarks: '' };
+        const input = {
+          fromUserId: other.id,
+          toAddress: user.walletAddress,
+          amount: 1,
+          coinTypeId: 1,
+          remarks: '',
+        };
         await transfer(t.db, input, { dailySendLimit: DAILY_LIMIT });
       }
       // 4 + 10 records for the user, then enough grants for a second page
@@ -362,12 +436,17 @@ describe('MIAO COIN API', () => {
         record: { desc: 'task pool' },
       });
       expect(records.find((r) => r.record.type === 'reward')).toMatchObject({ type: 'increase', number: 30 });
-      expect(records.find((r) => r.record.type === 'reward_refund')).toMatchObject({ type: 'increase', number: 70 });
+      expect(records.find((r) => r.record.type === 'reward_refund')).toMatchObject({
+        type: 'increase',
+        number: 70,
+      });
 
       const transfers = (await get('/api/balance/history?type=transfer&page_size=5', user.id)).json();
       expect(transfers.count).toBe(10);
       expect(transfers.results).toHaveLength(5);
-      expect(transfers.results.every((r: { record: { desc: string } }) => r.record.desc === other.walletAddress)).toBe(true);
+      expect(
+        transfers.results.every((r: { record: { desc: string } }) => r.record.desc === other.walletAddress),
+      ).toBe(true);
       const refunds = (await get('/api/balance/history?type=reward%20refund', user.id)).json();
       expect(refunds.results.map((r: { number: number }) => r.number)).toEqual([70]);
       const ascending = (await get('/api/balance/history?ordering=id&page_size=1', user.id)).json();
@@ -383,7 +462,12 @@ describe('MIAO COIN API', () => {
   });
 
   describe('staff grant and coin types', () => {
-    const grantBody = (userId: number, number: unknown = 500) => ({ user_id: userId, coin_type_id: 1, number, remarks: 'event' });
+    const grantBody = (userId: number, number: unknown = 500) => ({
+      user_id: userId,
+      coin_type_id: 1,
+      number,
+      remarks: 'event',
+    });
     const adminGrant = async (staffId: number | undefined, payload: object) =>
       t.app.inject({
         method: 'POST',
@@ -397,29 +481,54 @@ describe('MIAO COIN API', () => {
       const user = await buildUser(t.db);
       const res = await adminGrant(staff.id, grantBody(user.id));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ user_id: user.id, coin_type_id: 1, number: 500, remarks: 'event', count: 500 });
+      expect(res.json()).toMatchObject({
+        user_id: user.id,
+        coin_type_id: 1,
+        number: 500,
+        remarks: 'event',
+        count: 500,
+      });
       expect(await countOf(user.id)).toBe(500);
       const [record] = (await get('/api/balance/history', user.id)).json().results;
-      expect(record).toMatchObject({ type: 'increase', number: 500, record: { type: 'activity_grant', from: 'dao_platform', desc: 'event' } });
+      expect(record).toMatchObject({
+        type: 'increase',
+        number: 500,
+        record: { type: 'activity_grant', from: 'dao_platform', desc: 'event' },
+      });
     });
 
     it.each([
       ['a member', 'member', (id: number) => grantBody(id), 403, 'no_operation_permission'],
       ['nobody signed in', 'anonymous', (id: number) => grantBody(id), 401, 'sign_in_required'],
       ['an unknown user', 'staff', () => grantBody(999_999), 404, 'not_found'],
-      ['an unknown coin type', 'staff', (id: number) => ({ ...grantBody(id), coin_type_id: 77 }), 422, 'coin_type_not_found'],
+      [
+        'an unknown coin type',
+        'staff',
+        (id: number) => ({ ...grantBody(id), coin_type_id: 77 }),
+        422,
+        'coin_type_not_found',
+      ],
       ['amount 0', 'staff', (id: number) => grantBody(id, 0), 422, 'validation_error'],
       ['amount "1.5"', 'staff', (id: number) => grantBody(id, '1.5'), 422, 'validation_error'],
-      ['remarks of 43 characters', 'staff', (id: number) => ({ ...grantBody(id), remarks: 'r'.repeat(43) }), 422, 'validation_error'],
-    ] as const)('refuses a grant by or with %s, writing nothing', async (_name, who, payload, status, code) => {
-      const staff = await buildUser(t.db, { staff: who === 'staff' });
-      const user = await buildUser(t.db);
-      const before = await ledgerState(t.db);
-      const res = await adminGrant(who === 'anonymous' ? undefined : staff.id, payload(user.id));
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toMatchObject({ code });
-      expect(await ledgerState(t.db)).toEqual(before);
-    });
+      [
+        'remarks of 43 characters',
+        'staff',
+        (id: number) => ({ ...grantBody(id), remarks: 'r'.repeat(43) }),
+        422,
+        'validation_error',
+      ],
+    ] as const)(
+      'refuses a grant by or with %s, writing nothing',
+      async (_name, who, payload, status, code) => {
+        const staff = await buildUser(t.db, { staff: who === 'staff' });
+        const user = await buildUser(t.db);
+        const before = await ledgerState(t.db);
+        const res = await adminGrant(who === 'anonymous' ? undefined : staff.id, payload(user.id));
+        expect(res.statusCode).toBe(status);
+        expect(res.json()).toMatchObject({ code });
+        expect(await ledgerState(t.db)).toEqual(before);
+      },
+    );
 
     it('lists coin types as chains and lets staff add one, with its own balances', async () => {
       const staff = await buildUser(t.db, { staff: true });
@@ -438,14 +547,20 @@ describe('MIAO COIN API', () => {
       expect((await create(staff.id, 'GOLD')).json()).toMatchObject({ code: 'coin_type_name_taken' });
       expect((await get('/api/chains')).json().count).toBe(2);
 
-      expect((await adminGrant(staff.id, { ...grantBody(member.id, 40), coin_type_id: 2 })).statusCode).toBe(200);
+      expect((await adminGrant(staff.id, { ...grantBody(member.id, 40), coin_type_id: 2 })).statusCode).toBe(
+        200,
+      );
       await fund(t.db, member.id, 7, 1);
       expect((await get('/api/balance', member.id)).json().count_list).toEqual([
         { coin_id: 1, coin_name: 'MIAO COIN', count: 7 },
         { coin_id: 2, coin_name: 'GOLD', count: 40 },
       ]);
       const friend = await buildUser(t.db);
-      const res = await send(member.id, { coin_type_id: 2, wallet_address: friend.walletAddress, number: 15 });
+      const res = await send(member.id, {
+        coin_type_id: 2,
+        wallet_address: friend.walletAddress,
+        number: 15,
+      });
       expect(res.json()).toMatchObject({ coin_name: 'GOLD', number: 15 });
       expect(await countOf(friend.id, 2)).toBe(15);
       expect(await countOf(friend.id, 1)).toBe(0);
@@ -459,7 +574,12 @@ describe('MIAO COIN API', () => {
 
   it('publishes the coin calls in the OpenAPI document', async () => {
     const doc = (await get('/api/openapi.json')).json();
-    for (const path of ['/api/balance', '/api/balance/history', '/api/wallet/transfer', '/api/admin/coin/grant']) {
+    for (const path of [
+      '/api/balance',
+      '/api/balance/history',
+      '/api/wallet/transfer',
+      '/api/admin/coin/grant',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(doc.paths['/api/wallet/transfer'].post.tags).toEqual(['coin']);

@@ -77,7 +77,13 @@ describe('ledger properties', () => {
               break;
             }
             case 'escrow':
-              run = () => escrow(t.db, { taskId: tasks[c.task]!, userId: people[c.user]!.id, amount: c.amount, coinTypeId: 1 });
+              run = () =>
+                escrow(t.db, {
+                  taskId: tasks[c.task]!,
+                  userId: people[c.user]!.id,
+                  amount: c.amount,
+                  coinTypeId: 1,
+                });
               if (wallet[c.user]! < c.amount) expected = 'coin_balance_insufficient';
               else {
                 wallet[c.user]! -= c.amount;
@@ -86,7 +92,8 @@ describe('ledger properties', () => {
               }
               break;
             case 'release':
-              run = () => release(t.db, { taskId: tasks[c.task]!, toUserId: people[c.user]!.id, amount: c.amount });
+              run = () =>
+                release(t.db, { taskId: tasks[c.task]!, toUserId: people[c.user]!.id, amount: c.amount });
               if (pool[c.task]! < c.amount) expected = 'reward_remaining_insufficient';
               else {
                 pool[c.task]! -= c.amount;
@@ -113,7 +120,8 @@ describe('ledger properties', () => {
           expect(outcome, JSON.stringify(c)).toBe(expected);
         }
 
-        for (const [i, person] of people.entries()) expect(await balanceOf(t.db, person.id, 1)).toBe(wallet[i]);
+        for (const [i, person] of people.entries())
+          expect(await balanceOf(t.db, person.id, 1)).toBe(wallet[i]);
         for (const [i, taskId] of tasks.entries()) expect(await escrowBalance(t.db, taskId, 1)).toBe(pool[i]);
         expect(await checkLedger(t.db)).toEqual([]);
         // nothing is created or lost: what is held is exactly what the mint issued

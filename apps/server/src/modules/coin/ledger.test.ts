@@ -63,9 +63,15 @@ describe('ledger service', () => {
     const taskId = nextTask++;
     await fund(t.db, sponsor.id, 10);
     const { transactionId } = await escrow(t.db, { taskId, userId: sponsor.id, amount: 10, coinTypeId: 1 });
-    const [row] = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId));
+    const [row] = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, transactionId));
     expect(row).toMatchObject({ type: 'payment', source: 'dao_platform', taskId, createdBy: sponsor.id });
-    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId));
+    const entries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, transactionId));
     expect(entries.map((e) => e.amount).sort((a, b) => a - b)).toEqual([-10, 10]);
   });
 
@@ -73,7 +79,9 @@ describe('ledger service', () => {
     const sponsor = await buildUser(t.db);
     await fund(t.db, sponsor.id, 99);
     const before = await ledgerState(t.db);
-    const code = await refusal(escrow(t.db, { taskId: nextTask++, userId: sponsor.id, amount: 100, coinTypeId: 1 }));
+    const code = await refusal(
+      escrow(t.db, { taskId: nextTask++, userId: sponsor.id, amount: 100, coinTypeId: 1 }),
+    );
     expect(code).toBe('coin_balance_insufficient');
     expect(await ledgerState(t.db)).toEqual(before);
   });
@@ -85,7 +93,9 @@ describe('ledger service', () => {
     await fund(t.db, sponsor.id, 20);
     await escrow(t.db, { taskId, userId: sponsor.id, amount: 20, coinTypeId: 1 });
     const before = await ledgerState(t.db);
-    expect(await refusal(release(t.db, { taskId, toUserId: winner.id, amount: 21 }))).toBe('reward_remaining_insufficient');
+    expect(await refusal(release(t.db, { taskId, toUserId: winner.id, amount: 21 }))).toBe(
+      'reward_remaining_insufficient',
+    );
     expect(await refusal(release(t.db, { taskId: nextTask++, toUserId: winner.id, amount: 1 }))).toBe(
       'reward_remaining_insufficient',
     );
@@ -149,29 +159,45 @@ describe('ledger service', () => {
       remarks: 'order 42',
     });
     expect(balance).toBe(5);
-    const [row] = await t.db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId));
+    const [row] = await t.db
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.id, transactionId));
     expect(row).toMatchObject({ type: 'invited_reward', source: 'order_reward', remarks: 'order 42' });
   });
 
-  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])('refuses the amount %s everywhere', async (amount) => {
-    const user = await buildUser(t.db);
-    const other = await buildUser(t.db);
-    await fund(t.db, user.id, 10);
-    const before = await ledgerState(t.db);
-    const taskId = nextTask++;
-    expect(await refusal(grant(t.db, { userId: user.id, amount, coinTypeId: 1 }))).toBe('validation_error');
-    expect(await refusal(escrow(t.db, { taskId, userId: user.id, amount, coinTypeId: 1 }))).toBe('validation_error');
-    expect(await refusal(release(t.db, { taskId, toUserId: user.id, amount }))).toBe('validation_error');
-    const input = { fromUserId: user.id, toAddress: other.walletAddress, amount, coinTypeId: 1, remarks: '' };
-    expect(await refusal(transfer(t.db, input, { dailySendLimit: 1e9 }))).toBe('validation_error');
-    expect(await ledgerState(t.db)).toEqual(before);
-  });
+  it.each([0, -1, 1.5, Number.NaN, Number.MAX_SAFE_INTEGER + 1])(
+    'refuses the amount %s everywhere',
+    async (amount) => {
+      const user = await buildUser(t.db);
+      const other = await buildUser(t.db);
+      await fund(t.db, user.id, 10);
+      const before = await ledgerState(t.db);
+      const taskId = nextTask++;
+      expect(await refusal(grant(t.db, { userId: user.id, amount, coinTypeId: 1 }))).toBe('validation_error');
+      expect(await refusal(escrow(t.db, { taskId, userId: user.id, amount, coinTypeId: 1 }))).toBe(
+        'validation_error',
+      );
+      expect(await refusal(release(t.db, { taskId, toUserId: user.id, amount }))).toBe('validation_error');
+      const input = {
+        fromUserId: user.id,
+        toAddress: other.walletAddress,
+        amount,
+        coinTypeId: 1,
+        remarks: '',
+      };
+      expect(await refusal(transfer(t.db, input, { dailySendLimit: 1e9 }))).toBe('validation_error');
+      expect(await ledgerState(t.db)).toEqual(before);
+    },
+  );
 
   it('refuses to issue past what JavaScript counts exactly', async () => {
     const user = await buildUser(t.db);
     const minted = await circulating(t.db);
     const before = await ledgerState(t.db);
-    const code = await refusal(grant(t.db, { userId: user.id, amount: Number.MAX_SAFE_INTEGER - minted + 1, coinTypeId: 1 }));
+    const code = await refusal(
+      grant(t.db, { userId: user.id, amount: Number.MAX_SAFE_INTEGER - minted + 1, coinTypeId: 1 }),
+    );
     expect(code).toBe('validation_error');
     expect(await ledgerState(t.db)).toEqual(before);
   });
@@ -180,7 +206,10 @@ describe('ledger service', () => {
     const user = await buildUser(t.db);
     await fund(t.db, user.id, 1);
     await expect(
-      t.db.update(accounts).set({ balance: -1 }).where(and(eq(accounts.userId, user.id), eq(accounts.coinTypeId, 1))),
+      t.db
+        .update(accounts)
+        .set({ balance: -1 })
+        .where(and(eq(accounts.userId, user.id), eq(accounts.coinTypeId, 1))),
     ).rejects.toThrow();
   });
 
@@ -192,26 +221,33 @@ describe('ledger service', () => {
       .from(accounts)
       .where(and(eq(accounts.userId, user.id), eq(accounts.kind, 'user')));
     expect(await checkLedger(t.db)).toEqual([]);
-    await t.db.transaction(async (tx) => {
-      await tx.update(accounts).set({ balance: 11 }).where(eq(accounts.id, account!.id));
-      const [lone] = await tx
-        .insert(ledgerTransactions)
-        .values({ type: 'transfer', source: 'dao_platform' })
-        .returning({ id: ledgerTransactions.id });
-      await tx.insert(ledgerEntries).values({ transactionId: lone!.id, accountId: account!.id, amount: 1 });
-      await tx.update(accounts).set({ balance: 12 }).where(eq(accounts.id, account!.id));
-      const problems = await checkLedger(tx);
-      expect(problems).toEqual(
-        expect.arrayContaining([
-          { kind: 'unbalanced_transaction', transactionId: lone!.id, entries: 1, sum: '1' },
-          { kind: 'balance_mismatch', accountId: account!.id, balance: '12', entriesSum: '11' },
-          { kind: 'supply_mismatch', coinTypeId: 1, minted: expect.any(String), circulating: expect.any(String) },
-        ]),
-      );
-      tx.rollback();
-    }).catch((error: Error) => {
-      if (!/rollback/i.test(error.message)) throw error;
-    });
+    await t.db
+      .transaction(async (tx) => {
+        await tx.update(accounts).set({ balance: 11 }).where(eq(accounts.id, account!.id));
+        const [lone] = await tx
+          .insert(ledgerTransactions)
+          .values({ type: 'transfer', source: 'dao_platform' })
+          .returning({ id: ledgerTransactions.id });
+        await tx.insert(ledgerEntries).values({ transactionId: lone!.id, accountId: account!.id, amount: 1 });
+        await tx.update(accounts).set({ balance: 12 }).where(eq(accounts.id, account!.id));
+        const problems = await checkLedger(tx);
+        expect(problems).toEqual(
+          expect.arrayContaining([
+            { kind: 'unbalanced_transaction', transactionId: lone!.id, entries: 1, sum: '1' },
+            { kind: 'balance_mismatch', accountId: account!.id, balance: '12', entriesSum: '11' },
+            {
+              kind: 'supply_mismatch',
+              coinTypeId: 1,
+              minted: expect.any(String),
+              circulating: expect.any(String),
+            },
+          ]),
+        );
+        tx.rollback();
+      })
+      .catch((error: Error) => {
+        if (!/rollback/i.test(error.message)) throw error;
+      });
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
@@ -288,12 +324,17 @@ describe('demo seed and npm run ledger:check', () => {
 
     const { accountId, held } = await withDatabase(async (db) => {
       const [account] = await db.select().from(accounts).where(eq(accounts.userId, demoUsers[0]!.id));
-      await db.update(accounts).set({ balance: account!.balance + 1 }).where(eq(accounts.id, account!.id));
+      await db
+        .update(accounts)
+        .set({ balance: account!.balance + 1 })
+        .where(eq(accounts.id, account!.id));
       return { accountId: account!.id, held: account!.balance };
     });
     const broken = await runScript('src/cli/ledger-check.ts', env);
     expect(broken.code).toBe(1);
-    expect(broken.stderr).toContain(`account ${accountId}: balance ${held + 1} but its entries sum to ${held}`);
+    expect(broken.stderr).toContain(
+      `account ${accountId}: balance ${held + 1} but its entries sum to ${held}`,
+    );
     expect(broken.stderr).toContain('coin type 1: mint issued');
   });
 });

@@ -36,7 +36,10 @@ export async function userAccounts(
     await tx
       .insert(accounts)
       .values({ kind: 'user', userId, coinTypeId })
-      .onConflictDoNothing({ target: [accounts.userId, accounts.coinTypeId], where: sql.raw(`kind = 'user'`) });
+      .onConflictDoNothing({
+        target: [accounts.userId, accounts.coinTypeId],
+        where: sql.raw(`kind = 'user'`),
+      });
   }
   return selectUserAccounts(tx, wanted, coinTypeId);
 }
@@ -45,7 +48,9 @@ async function selectUserAccounts(tx: DbOrTx, userIds: number[], coinTypeId: num
   const rows = await tx
     .select()
     .from(accounts)
-    .where(and(eq(accounts.kind, 'user'), eq(accounts.coinTypeId, coinTypeId), inArray(accounts.userId, userIds)));
+    .where(
+      and(eq(accounts.kind, 'user'), eq(accounts.coinTypeId, coinTypeId), inArray(accounts.userId, userIds)),
+    );
   return new Map(rows.map((row) => [row.userId!, row]));
 }
 
@@ -58,13 +63,18 @@ export async function escrowAccount(tx: DbOrTx, taskId: number, coinTypeId: numb
     tx
       .select()
       .from(accounts)
-      .where(and(eq(accounts.kind, 'escrow'), eq(accounts.taskId, taskId), eq(accounts.coinTypeId, coinTypeId)));
+      .where(
+        and(eq(accounts.kind, 'escrow'), eq(accounts.taskId, taskId), eq(accounts.coinTypeId, coinTypeId)),
+      );
   const [found] = await select();
   if (found) return found;
   await tx
     .insert(accounts)
     .values({ kind: 'escrow', taskId, coinTypeId })
-    .onConflictDoNothing({ target: [accounts.taskId, accounts.coinTypeId], where: sql.raw(`kind = 'escrow'`) });
+    .onConflictDoNothing({
+      target: [accounts.taskId, accounts.coinTypeId],
+      where: sql.raw(`kind = 'escrow'`),
+    });
   return (await select())[0]!;
 }
 
@@ -127,10 +137,12 @@ export interface Posted extends Recorded {
 function checkLegs(legs: Leg[]): Leg[] {
   const sorted = [...legs].sort((a, b) => a.account.id - b.account.id);
   if (sorted.length < 2) throw new Error('a ledger transaction needs two or more entries');
-  if (new Set(sorted.map((l) => l.account.id)).size !== sorted.length) throw new Error('one entry per account');
+  if (new Set(sorted.map((l) => l.account.id)).size !== sorted.length)
+    throw new Error('one entry per account');
   if (sorted.reduce((sum, l) => sum + l.amount, 0) !== 0) throw new Error('entries must sum to zero');
   for (const leg of sorted) {
-    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) throw new Error(`bad entry amount ${leg.amount}`);
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0)
+      throw new Error(`bad entry amount ${leg.amount}`);
   }
   return sorted;
 }

@@ -1,4 +1,10 @@
-import type { AdminGrantResponse, BalanceRecord, BalanceSource, BalanceType, Chain } from '@miao/contracts/coin';
+import type {
+  AdminGrantResponse,
+  BalanceRecord,
+  BalanceSource,
+  BalanceType,
+  Chain,
+} from '@miao/contracts/coin';
 import { DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 
 /** Spec 3: id 1 or an unknown id reads as the default coin, MIAO COIN. */

@@ -24,8 +24,15 @@ import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
 import { requireCoinStaff, transferSender } from './policy';
 import { presentChain, presentGrant } from './presenter';
-import { assertCoinType, balanceHistory, balances, createCoinType, grant, listCoinTypes, transfer } from './service';
-
+import {
+  assertCoinType,
+  balanceHistory,
+  balances,
+  createCoinType,
+  grant,
+  listCoinTypes,
+  transfer,
+} from './service';
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,14 +40,20 @@ export async function coinRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/balance',
-    { schema: { tags: ['coin'], querystring: balanceQuery, response: { 200: balanceResponse, ...refusals } } },
+    {
+      schema: { tags: ['coin'], querystring: balanceQuery, response: { 200: balanceResponse, ...refusals } },
+    },
     async (request) => balances(db, requireUser(request), request.query.coin_type_id),
   );
 
   app.get(
     '/api/balance/history',
     {
-      schema: { tags: ['coin'], querystring: balanceHistoryQuery, response: { 200: balanceHistoryResponse, ...refusals } },
+      schema: {
+        tags: ['coin'],
+        querystring: balanceHistoryQuery,
+        response: { 200: balanceHistoryResponse, ...refusals },
+      },
     },
     async (request) => balanceHistory(db, requireUser(request), request.query),
   );
@@ -123,7 +136,12 @@ export async function coinRoutes(fastify: FastifyInstance) {
       const { page_number, page_size } = request.query;
       const all = await listCoinTypes(db);
       const start = (page_number - 1) * page_size;
-      return { results: all.slice(start, start + page_size).map(presentChain), count: all.length, page_number, page_size };
+      return {
+        results: all.slice(start, start + page_size).map(presentChain),
+        count: all.length,
+        page_number,
+        page_size,
+      };
     },
   );
 

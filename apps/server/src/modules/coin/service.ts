@@ -159,7 +159,10 @@ export async function refund(tx: DbOrTx, input: RefundInput): Promise<number> {
       const user = await userAccount(tx, toUserId, pool.coinTypeId);
       // Locked first, so the amount read is the amount still there when it is moved.
       await lockAccounts(tx, [pool.id, user.id]);
-      const [locked] = await tx.select({ balance: accounts.balance }).from(accounts).where(eq(accounts.id, pool.id));
+      const [locked] = await tx
+        .select({ balance: accounts.balance })
+        .from(accounts)
+        .where(eq(accounts.id, pool.id));
       const rest = locked!.balance;
       if (rest === 0) continue;
       await post(tx, {
@@ -211,7 +214,11 @@ export async function grant(tx: DbOrTx, input: GrantInput) {
       ],
       insufficient: 'validation_error',
     });
-    return { transactionId: posted.transactionId, balance: posted.balances.get(user.id)!, effectiveAt: posted.effectiveAt };
+    return {
+      transactionId: posted.transactionId,
+      balance: posted.balances.get(user.id)!,
+      effectiveAt: posted.effectiveAt,
+    };
   });
 }
 
@@ -240,11 +247,22 @@ export async function transfer(
   assertAmount(input.amount);
   const toAddress = input.toAddress.trim().toLowerCase();
   const remarks = input.remarks.trim();
-  const hash = requestHash({ coin_type_id: input.coinTypeId, wallet_address: toAddress, number: input.amount, remarks });
+  const hash = requestHash({
+    coin_type_id: input.coinTypeId,
+    wallet_address: toAddress,
+    number: input.amount,
+    remarks,
+  });
   // A retry answers what the first request answered, even if the recipient has gone since.
-  const earlier = input.idempotencyKey ? await storedTransfer(db, input.fromUserId, input.idempotencyKey, hash) : undefined;
+  const earlier = input.idempotencyKey
+    ? await storedTransfer(db, input.fromUserId, input.idempotencyKey, hash)
+    : undefined;
   if (earlier) return { replayed: true, response: earlier };
-  const [found] = rowsOf<{ coin_name: string | null; recipient_id: number | null; sender_address: string | null }>(
+  const [found] = rowsOf<{
+    coin_name: string | null;
+    recipient_id: number | null;
+    sender_address: string | null;
+  }>(
     await db.execute(sql`select
       (select name from coin_types where id = ${input.coinTypeId}) as coin_name,
       (select id from users where wallet_address = ${toAddress} and is_active) as recipient_id,
@@ -386,13 +404,18 @@ export async function escrowBalance(db: DbOrTx, taskId: number, coinTypeId: numb
   const [row] = await db
     .select({ balance: accounts.balance })
     .from(accounts)
-    .where(and(eq(accounts.kind, 'escrow'), eq(accounts.taskId, taskId), eq(accounts.coinTypeId, coinTypeId)));
+    .where(
+      and(eq(accounts.kind, 'escrow'), eq(accounts.taskId, taskId), eq(accounts.coinTypeId, coinTypeId)),
+    );
   return row?.balance ?? 0;
 }
 
 /** GET /api/balance: every coin type the user holds, MIAO COIN always listed. */
 export async function balances(db: Db, userId: number, coinTypeId?: number) {
-  const [user] = await db.select({ walletAddress: users.walletAddress }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ walletAddress: users.walletAddress })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) fail('sign_in_required');
   const names = await coinTypeNames(db);
   const held = await db

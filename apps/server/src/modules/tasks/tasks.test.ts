@@ -2,7 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/tasks';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
-import { buildCategory, buildComment, buildReward, buildTag, buildTask, buildUser } from '../../test/factories';
+import {
+  buildCategory,
+  buildComment,
+  buildReward,
+  buildTag,
+  buildTask,
+  buildUser,
+} from '../../test/factories';
 import { checkLedger } from '../coin/check';
 import { balanceOf, escrowBalance, release } from '../coin/service';
 import { fund } from '../coin/test-helpers';
@@ -373,7 +380,9 @@ describe('tasks', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json().code).toBe('reward_exceeds_coin_rewarded');
       expect(await escrowBalance(t.db, task.id, 1)).toBe(50);
-      expect((await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 30 })).statusCode).toBe(200);
+      expect(
+        (await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 30 })).statusCode,
+      ).toBe(200);
     });
 
     it('keeps vote_conf fixed and existing options unchanged; only new options are added', async () => {

@@ -26,7 +26,6 @@ import {
   updateProfile,
 } from './service';
 
-
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, storage } = app.deps;
@@ -49,14 +48,22 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       const userId = requireUser(request);
       const input = parseProfileUpdate(request.body);
-      const user = await updateProfile(db, userId, input, (url) => isOwnUploadUrl(db, storage, url, ['avatar']));
+      const user = await updateProfile(db, userId, input, (url) =>
+        isOwnUploadUrl(db, storage, url, ['avatar']),
+      );
       return presentProfile(user);
     },
   );
 
   app.get(
     '/api/users',
-    { schema: { tags: ['users'], querystring: userListQuery, response: { 200: pageOf(userInfo), ...refusals } } },
+    {
+      schema: {
+        tags: ['users'],
+        querystring: userListQuery,
+        response: { 200: pageOf(userInfo), ...refusals },
+      },
+    },
     async (request) => {
       // Spec 6: looking users up (mention suggestions) needs user.retrieve.
       await requirePermission(request, 'user.retrieve');

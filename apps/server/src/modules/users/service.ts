@@ -38,7 +38,10 @@ function likeContains(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listUsers(db: Db, query: { nickname__icontains?: string; page_number: number; page_size: number }) {
+export async function listUsers(
+  db: Db,
+  query: { nickname__icontains?: string; page_number: number; page_size: number },
+) {
   const where: SQL[] = [eq(users.isActive, true)];
   if (query.nickname__icontains) where.push(ilike(users.nickname, likeContains(query.nickname__icontains)));
   const condition = and(...where);
@@ -52,7 +55,12 @@ export async function listUsers(db: Db, query: { nickname__icontains?: string; p
       .offset((query.page_number - 1) * query.page_size),
     db.select({ n: count() }).from(users).where(condition),
   ]);
-  return { results: rows, count: Number(total?.n ?? 0), page_number: query.page_number, page_size: query.page_size };
+  return {
+    results: rows,
+    count: Number(total?.n ?? 0),
+    page_number: query.page_number,
+    page_size: query.page_size,
+  };
 }
 
 /** Spec 7 shape: `[{ name: resource, items: [{ action, status: 'allow' }] }]`. */

@@ -5,7 +5,8 @@ import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildTask, buildUser } from '../../test/factories';
 
 type PermissionList = { name: string; items: { action: string; status: string }[] }[];
-const flatten = (list: PermissionList) => list.flatMap((p) => p.items.map((i) => `${p.name}.${i.action}`)).sort();
+const flatten = (list: PermissionList) =>
+  list.flatMap((p) => p.items.map((i) => `${p.name}.${i.action}`)).sort();
 
 describe('users, groups and permissions', () => {
   let t: TestApp;
@@ -17,7 +18,12 @@ describe('users, groups and permissions', () => {
   const get = async (url: string, userId?: number) =>
     t.app.inject({ method: 'GET', url, headers: userId ? await authHeader(t.config, userId) : {} });
   const updateProfile = async (userId: number, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/users/me', headers: await authHeader(t.config, userId), payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/me',
+      headers: await authHeader(t.config, userId),
+      payload,
+    });
 
   it('refuses the profile without sign-in', async () => {
     const res = await get('/api/users/me');
@@ -84,7 +90,13 @@ describe('users, groups and permissions', () => {
       .jpeg()
       .toBuffer();
     const form = new FormData();
-    for (const [k, v] of Object.entries({ ...s.fields, access_id: s.access_id, policy: s.policy, signature: s.signature, key: s.path })) {
+    for (const [k, v] of Object.entries({
+      ...s.fields,
+      access_id: s.access_id,
+      policy: s.policy,
+      signature: s.signature,
+      key: s.path,
+    })) {
       form.append(k, v as string);
     }
     form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'me.jpg');
@@ -109,7 +121,12 @@ describe('users, groups and permissions', () => {
     await buildUser(t.db, { nickname: '100%_cap' });
     const res = await get('/api/users?nickname__icontains=CAP&page_size=100', me.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json().results.map((u: { nickname: string }) => u.nickname).sort()).toEqual(['100%_cap', 'KeyCapKing', 'capybara']);
+    expect(
+      res
+        .json()
+        .results.map((u: { nickname: string }) => u.nickname)
+        .sort(),
+    ).toEqual(['100%_cap', 'KeyCapKing', 'capybara']);
     const literal = await get(`/api/users?nickname__icontains=${encodeURIComponent('%_')}`, me.id);
     expect(literal.json().results.map((u: { nickname: string }) => u.nickname)).toEqual(['100%_cap']);
     expect(Object.keys(res.json().results[0]).sort()).toEqual(['avatar', 'id', 'nickname']);
@@ -133,10 +150,16 @@ describe('users, groups and permissions', () => {
   it("lists a member's tasks on the detail, only those the viewer may see", async () => {
     const author = await buildUser(t.db);
     const visible = await buildTask(t.db, { user: author, title: 'Open to all' });
-    const hidden = await buildTask(t.db, { user: author, title: 'Only mine', public_permission: 'non_public' });
+    const hidden = await buildTask(t.db, {
+      user: author,
+      title: 'Only mine',
+      public_permission: 'non_public',
+    });
     const anonymous = (await get(`/api/users/${author.id}`)).json().tasks.map((x: { id: number }) => x.id);
     expect(anonymous).toEqual([visible.id]);
-    const own = (await get(`/api/users/${author.id}`, author.id)).json().tasks.map((x: { id: number }) => x.id);
+    const own = (await get(`/api/users/${author.id}`, author.id))
+      .json()
+      .tasks.map((x: { id: number }) => x.id);
     expect(own).toEqual([hidden.id, visible.id]);
   });
 
@@ -158,7 +181,9 @@ describe('users, groups and permissions', () => {
     const staffGroup = groups.find((g) => g.name === 'internal staff')!;
     const membersGroup = groups.find((g) => g.name === 'members')!;
     expect((await get('/api/groups/mine', member.id)).json()).toEqual([membersGroup.id]);
-    expect((await get('/api/groups/mine', staff.id)).json()).toEqual([membersGroup.id, staffGroup.id].sort((a, b) => a - b));
+    expect((await get('/api/groups/mine', staff.id)).json()).toEqual(
+      [membersGroup.id, staffGroup.id].sort((a, b) => a - b),
+    );
     const inHouse = (await get(`/api/groups/users?group_ids=${staffGroup.id}`, member.id)).json();
     expect(inHouse).toContain(staff.id);
     expect(inHouse).not.toContain(member.id);
