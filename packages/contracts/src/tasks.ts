@@ -162,8 +162,6 @@ export const taskSubscribeRequest = z.object({
   email: z.string().max(EMAIL_INPUT_MAX * 4),
   task_id: idInput,
 });
-export const taskUnsubscribeQuery = z.object({ token: z.string().trim().max(200).default('') });
-
 export const voteRequest = z.object({
   task_id: idInput,
   vote_ids: z.array(idInput).min(1).max(VOTE_OPTIONS_MAX),

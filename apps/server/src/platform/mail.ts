@@ -7,6 +7,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Sent as List-Unsubscribe with one-click (RFC 8058): mail clients show their own button. */
+  unsubscribeUrl?: string;
 }
 
 export interface Mailer {
@@ -17,7 +19,8 @@ export interface Mailer {
 export function outboxMailer(db: Db): Mailer {
   return {
     async send(mail) {
-      await db.insert(outbox).values({ channel: 'email', ...mail, html: mail.html ?? '' });
+      const { unsubscribeUrl: _headerOnly, ...stored } = mail;
+      await db.insert(outbox).values({ channel: 'email', ...stored, html: mail.html ?? '' });
     },
   };
 }
@@ -27,8 +30,15 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { transport:
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     transport,
-    async send(mail) {
-      await transport.sendMail({ from, ...mail });
+    async send({ unsubscribeUrl, ...mail }) {
+      await transport.sendMail({
+        from,
+        ...mail,
+        ...(unsubscribeUrl && {
+          list: { unsubscribe: unsubscribeUrl },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
+      });
     },
   };
 }

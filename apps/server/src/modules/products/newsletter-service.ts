@@ -63,8 +63,22 @@ function confirmationMail(to: string, link: string, language: ProductMode) {
     to,
     subject: language === 'cn' ? '订阅成功 / Subscription confirmed' : 'Subscription confirmed / 订阅成功',
     text: `${first}\n\n${second}\n`,
+    unsubscribeUrl: link,
   };
 }
+
+/** Whether a token is a subscriber's (for the unsubscribe link's page). */
+export async function findSubscriber(db: Db, token: string): Promise<boolean> {
+  if (!token) return false;
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)));
+  return row !== undefined;
+}
+
+/** What the newsletter's unsubscribe link ends, in both languages. */
+export const NEWSLETTER_MAILS = { en: 'the MIAO newsletter', cn: 'MIAO 新闻邮件' };
 
 /** Marks the subscription of the token's address as ended; false for an unknown token. */
 export async function unsubscribe(db: Db, token: string): Promise<boolean> {
@@ -113,24 +127,4 @@ export async function allSubscribers(
     .from(newsletterSubscribers)
     .where(filter(subscribed))
     .orderBy(asc(newsletterSubscribers.id));
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** The small page the unsubscribe link opens, in both languages. */
-export function unsubscribePage(done: boolean): string {
-  const [en, cn] = done
-    ? ['You have been unsubscribed from the MIAO newsletter.', '您已退订 MIAO 新闻邮件。']
-    : ['This unsubscribe link is not valid.', '退订链接无效。'];
-  const title = done ? 'Unsubscribed · 已退订' : 'Link not valid · 链接无效';
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#f2f2f5;max-width:40rem;margin:4rem auto;padding:0 1rem">` +
-    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(en)}</p><p lang="zh-CN">${escapeHtml(cn)}</p>` +
-    `<p><a style="color:#3cf0ff" href="/">MIAO</a></p></body></html>`
-  );
 }

@@ -36,24 +36,40 @@ describe('newsletter', () => {
     expect(link).toBeDefined();
     expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeNull();
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    const path = new URL(link!).pathname + new URL(link!).search;
+    // following the link (as a mail scanner would) only asks
+    const asked = await t.app.inject({ method: 'GET', url: path });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(asked.body).toContain('Stop receiving the MIAO newsletter?');
+    expect(asked.body).toContain('method="post"');
+    expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeNull();
+
+    const page = await t.app.inject({ method: 'POST', url: path });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain('You have been unsubscribed');
     expect(page.body).toContain('您已退订');
     expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeInstanceOf(Date);
 
-    // the link keeps answering the same
-    const again = await t.app.inject({ method: 'GET', url: new URL(link!).pathname + new URL(link!).search });
+    // one-click from the mail client (RFC 8058) answers the same
+    const again = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
     expect(again.statusCode).toBe(200);
   });
 
   it('answers an unknown or missing token with a not-valid page', async () => {
     for (const url of ['/api/newsletter/unsubscribe?token=nope', '/api/newsletter/unsubscribe']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('not valid');
-      expect(res.body).toContain('链接无效');
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('not valid');
+        expect(res.body).toContain('链接无效');
+      }
     }
   });
 
@@ -73,7 +89,7 @@ describe('newsletter', () => {
   it('subscribes again after unsubscribing, with a new link (the old one is spent)', async () => {
     await subscribe({ email: 'back@example.com', language: 'cn' });
     const first = linkIn((await mailsTo('back@example.com'))[0]!.text)!;
-    await t.app.inject({ method: 'GET', url: first.replace('http://localhost:3000', '') });
+    await t.app.inject({ method: 'POST', url: first.replace('http://localhost:3000', '') });
     expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
 
     expect((await subscribe({ email: 'back@example.com', language: 'cn' })).statusCode).toBe(200);
@@ -84,10 +100,10 @@ describe('newsletter', () => {
     const second = linkIn(mails[0]!.text)!;
     expect(second).not.toBe(first);
     expect(
-      (await t.app.inject({ method: 'GET', url: first.replace('http://localhost:3000', '') })).statusCode,
+      (await t.app.inject({ method: 'POST', url: first.replace('http://localhost:3000', '') })).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'GET', url: second.replace('http://localhost:3000', '') })).statusCode,
+      (await t.app.inject({ method: 'POST', url: second.replace('http://localhost:3000', '') })).statusCode,
     ).toBe(200);
   });
 

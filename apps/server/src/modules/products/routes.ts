@@ -28,6 +28,7 @@ import {
 import { requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
+import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { countryOf } from './country';
 import { toCsv } from './csv';
 import {
@@ -35,7 +36,8 @@ import {
   listSubscribers,
   subscribe,
   unsubscribe,
-  unsubscribePage,
+  findSubscriber,
+  NEWSLETTER_MAILS,
 } from './newsletter-service';
 import { parseProductRequest, requireProductStaff } from './policy';
 import { presentAdminRequest, presentRequest, presentSubscriber } from './presenter';
@@ -232,24 +234,12 @@ export async function productRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/newsletter/unsubscribe',
-    {
-      schema: {
-        tags: ['products'],
-        querystring: z.object({ token: z.string().trim().max(200).default('') }),
-        response: { 200: z.string().describe('text/html'), 404: z.string().describe('text/html') },
-      },
-    },
-    async (request, reply) => {
-      const done = await unsubscribe(db, request.query.token);
-      return reply
-        .status(done ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(unsubscribePage(done));
-    },
-  );
+  await unsubscribeRoutes(app, {
+    path: '/api/newsletter/unsubscribe',
+    tags: ['products'],
+    find: async (token) => ((await findSubscriber(db, token)) ? NEWSLETTER_MAILS : undefined),
+    leave: async (token) => ((await unsubscribe(db, token)) ? NEWSLETTER_MAILS : undefined),
+  });
 
   app.get(
     '/api/admin/newsletter',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
+import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import {
   storeListQuery,
   tagGroupIdsQuery,
@@ -24,7 +25,6 @@ import {
   taskSubscribeRequest,
   taskSubscribeResponse,
   taskTagList,
-  taskUnsubscribeQuery,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
 import { actorOf, staffOf, viewerOf } from './policy';
@@ -43,7 +43,7 @@ import {
   taskRecord,
   updateTask,
 } from './service';
-import { subscribe, unsubscribe, unsubscribePage } from './subscriptions';
+import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 
 const tags = ['tasks'];
@@ -84,24 +84,18 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/tasks/unsubscribe',
-    {
-      schema: {
-        tags,
-        summary: 'The unsubscribe link of task mails: ends the subscription, answers a small HTML page',
-        querystring: taskUnsubscribeQuery,
-        produces: ['text/html'],
-      },
+  await unsubscribeRoutes(app, {
+    path: '/api/tasks/unsubscribe',
+    tags,
+    find: async (token) => {
+      const found = await findSubscription(db, token);
+      return found && taskMails(found);
     },
-    async (request, reply) => {
-      const result = await unsubscribe(db, request.query.token);
-      return reply
-        .code(result ? 200 : 404)
-        .type('text/html; charset=utf-8')
-        .send(unsubscribePage(result));
+    leave: async (token) => {
+      const left = await unsubscribe(db, token);
+      return left && taskMails(left);
     },
-  );
+  });
 
   app.post(
     '/api/tasks/subscribe',

@@ -50,17 +50,34 @@ describe('task subscriptions', () => {
     expect(notice!.text).toContain('"First comment"');
     expect(linkIn(notice!)).toBe(link);
 
-    const page = await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search });
+    // following the link (as a mail scanner would) only asks
+    const path = new URL(link).pathname + new URL(link).search;
+    const asked = await t.app.inject({ method: 'GET', url: path });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toContain('text/html');
+    expect(asked.body).toContain('Glacier keycaps');
+    expect(asked.body).toContain(`<form method="post" action="${path.replace(/&/g, '&amp;')}">`);
+    expect(await notifySubscribers(t.app.deps, task.id, 'Still subscribed')).toBe(1);
+    // the page's button (a form post) ends it
+    const page = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Unsubscribed');
     expect(page.body).toContain('Glacier keycaps');
-    // following it again still answers the page
-    expect(
-      (await t.app.inject({ method: 'GET', url: new URL(link).pathname + new URL(link).search })).statusCode,
-    ).toBe(200);
+    // a mail client's one-click unsubscribe (RFC 8058) again: the same page, nothing else changes
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
     expect(await notifySubscribers(t.app.deps, task.id, 'Second')).toBe(0);
-    expect(await mailsTo('Fan@Example.com')).toHaveLength(2);
+    expect(await mailsTo('Fan@Example.com')).toHaveLength(3);
 
     // subscribing again after unsubscribing takes it again, with a new confirmation
     expect(
@@ -155,9 +172,11 @@ describe('task subscriptions', () => {
       '/api/tasks/unsubscribe?token=a%00b',
       "/api/tasks/unsubscribe?token=x'--",
     ]) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('not valid');
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url });
+        expect(res.statusCode).toBe(404);
+        expect(res.body).toContain('not valid');
+      }
     }
   });
 

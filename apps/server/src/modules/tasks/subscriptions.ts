@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
 import type { Mail, Mailer } from '../../platform/mail';
+import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
 import { loadVisibleTask, type TaskRow, type Viewer } from './policy';
@@ -69,7 +70,7 @@ function mailOf(
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.open)}</a></p>`,
     `<p style="font-size:12px;color:#888"><a href="${escapeHtml(leave)}">${escapeHtml(words.leave)}</a></p>`,
   ].join('');
-  return { to, subject: words.subject, text, html };
+  return { to, subject: words.subject, text, html, unsubscribeUrl: leave };
 }
 
 /**
@@ -125,10 +126,23 @@ export async function subscribe(
   return { email, task_id: task.id, subscribed: true };
 }
 
-/** GET /api/tasks/unsubscribe?token=: the subscription ends (following the link again changes nothing). */
+/** Tokens are base64url; anything else cannot match and is not sent to the database. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{1,100}$/;
+
+/** The task a subscription token belongs to (for the unsubscribe link's page), if any. */
+export async function findSubscription(db: DbOrTx, token: string): Promise<{ title: string } | undefined> {
+  if (!TOKEN_SHAPE.test(token)) return undefined;
+  const [row] = await db
+    .select({ title: tasks.title })
+    .from(taskSubscriptions)
+    .innerJoin(tasks, eq(tasks.id, taskSubscriptions.taskId))
+    .where(eq(taskSubscriptions.token, token));
+  return row;
+}
+
+/** POST /api/tasks/unsubscribe?token=: the subscription ends (again: nothing changes). */
 export async function unsubscribe(db: DbOrTx, token: string): Promise<{ title: string } | undefined> {
-  // Tokens are base64url; anything else cannot match and is not sent to the database.
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(token)) return undefined;
+  if (!TOKEN_SHAPE.test(token)) return undefined;
   const [row] = await db
     .update(taskSubscriptions)
     .set({ unsubscribedAt: sql`coalesce(${taskSubscriptions.unsubscribedAt}, now())` })
@@ -139,18 +153,9 @@ export async function unsubscribe(db: DbOrTx, token: string): Promise<{ title: s
   return { title: task?.title ?? '' };
 }
 
-/** The small page the unsubscribe link answers with, in both languages. */
-export function unsubscribePage(result: { title: string } | undefined): string {
-  const [heading, body] = result
-    ? [
-        '已取消订阅 · Unsubscribed',
-        `<p>你将不再收到任务「${escapeHtml(result.title)}」的评论邮件。</p><p>You will no longer receive comment e-mails for "${escapeHtml(result.title)}".</p>`,
-      ]
-    : [
-        '链接无效 · Link not valid',
-        '<p>这个取消订阅链接无效。</p><p>This unsubscribe link is not valid.</p>',
-      ];
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1 style="font-size:1.4rem">${heading}</h1>${body}<p><a href="/">MIAO</a></p></body></html>`;
+/** What a task's unsubscribe link ends, in both languages. */
+export function taskMails(task: { title: string }): Bilingual {
+  return { en: `comment e-mails for "${task.title}"`, cn: `任务「${task.title}」的评论邮件` };
 }
 
 /**
