@@ -196,10 +196,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // A write answers once this process has heard its commit announced: a client's next read here
-  // (and its cached answers) then includes what it wrote.
+  // (and its cached answers) then includes what it wrote. GET routes that write say so in their
+  // route config (`writes: true`).
   app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.url.startsWith('/api/')) await deps.changes.sync();
+    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
+    if (!safe || request.routeOptions.config.writes) await deps.changes.sync();
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

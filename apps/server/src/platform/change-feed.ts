@@ -14,6 +14,10 @@ export const CHANGE_CHANNEL = 'miao_changes';
 export const taskScope = (taskId: number) => `task:${taskId}`;
 /** A member's notifications. */
 export const notificationScope = (userId: number) => `notify:${userId}`;
+/** A sign-in (its refresh token family): announced when revoked. */
+export const sessionScope = (family: string) => `session:${family}`;
+/** A member's account standing (active or not). */
+export const accountScope = (userId: number) => `account:${userId}`;
 /** Names and avatars of every user (shown in every list). */
 export const USERS_SCOPE = 'users';
 /** What a notification shows of its target: task titles, comment texts, rewards, deletions. */

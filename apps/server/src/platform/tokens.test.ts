@@ -11,16 +11,21 @@ describe('access tokens', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
     const token = await signAccessToken(secret, 42);
-    expect(await verifyAccessToken(secret, token)).toBe(42);
-    expect(await verifyAccessToken(secret, token)).toBe(42);
+    expect(await verifyAccessToken(secret, token)).toEqual({ userId: 42 });
+    expect(await verifyAccessToken(secret, token)).toEqual({ userId: 42 });
     vi.setSystemTime(new Date(Date.parse('2026-11-22T10:00:00Z') + TOKEN_TTL_SECONDS * 1000 + 1000));
     expect(await verifyAccessToken(secret, token)).toBeUndefined();
   });
 
   it('are refused under another secret even after one verification', async () => {
     const token = await signAccessToken(secret, 7);
-    expect(await verifyAccessToken(secret, token)).toBe(7);
+    expect(await verifyAccessToken(secret, token)).toEqual({ userId: 7 });
     expect(await verifyAccessToken('another-secret-0123456789abcdefghij', token)).toBeUndefined();
+  });
+
+  it('carry the sign-in they were issued for', async () => {
+    const token = await signAccessToken(secret, 9, 'family-1');
+    expect(await verifyAccessToken(secret, token)).toEqual({ userId: 9, session: 'family-1' });
   });
 
   it('are refused when altered', async () => {

@@ -100,6 +100,8 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.get(
     '/auth/refresh',
     {
+      // rotates the refresh token, or revokes a reused one's whole sign-in
+      config: { writes: true },
       schema: {
         tags: ['auth'],
         summary: 'Rotate the refresh cookie, then go back to `redirect` (or to the login page when refused)',

@@ -140,7 +140,7 @@ function liveCodeOf({ channel, address }: Address) {
 }
 
 type CodeCheck =
-  | { outcome: 'signed_in'; userId: number; refreshToken: string }
+  | { outcome: 'signed_in'; userId: number; session: string; refreshToken: string }
   | { outcome: 'invalid' | 'dead' | 'inactive' };
 
 /**
@@ -181,14 +181,20 @@ export async function signIn(deps: AppDeps, input: Address & { code: string }): 
       (await findUserByAddress(tx, input.address)) ??
       (await createUser(tx, input.channel === 'email' ? { email: input.address } : { phone: input.address }));
     if (!user.isActive) return { outcome: 'inactive' };
-    return { outcome: 'signed_in', userId: user.id, refreshToken: await issueRefreshToken(tx, user.id) };
+    const session = randomUUID();
+    return {
+      outcome: 'signed_in',
+      userId: user.id,
+      session,
+      refreshToken: await issueRefreshToken(tx, user.id, session),
+    };
   });
 
   switch (check.outcome) {
     case 'signed_in':
       return {
         userId: check.userId,
-        token: await signAccessToken(config.tokenSecret, check.userId),
+        token: await signAccessToken(config.tokenSecret, check.userId, check.session),
         refreshToken: check.refreshToken,
       };
     case 'inactive':
@@ -200,8 +206,11 @@ export async function signIn(deps: AppDeps, input: Address & { code: string }): 
   }
 }
 
-/** A new opaque refresh token (30 days) in `family`, or in a new family for a fresh sign-in. */
-async function issueRefreshToken(tx: DbOrTx, userId: number, family: string = randomUUID()): Promise<string> {
+/**
+ * A new opaque refresh token (30 days) in `family`: one family per sign-in, which its access tokens
+ * name (`sid`), so revoking the family ends them too (platform/auth.ts).
+ */
+async function issueRefreshToken(tx: DbOrTx, userId: number, family: string): Promise<string> {
   const token = randomToken();
   await tx.insert(refreshTokens).values({
     userId,
@@ -253,13 +262,21 @@ export async function refreshSession(
       await revokeFamily(tx, spent.family);
       return undefined;
     }
-    return { userId: spent.userId, refreshToken: await issueRefreshToken(tx, spent.userId, spent.family) };
+    return {
+      userId: spent.userId,
+      session: spent.family,
+      refreshToken: await issueRefreshToken(tx, spent.userId, spent.family),
+    };
   });
   if (!rotated) return undefined;
-  return { ...rotated, token: await signAccessToken(config.tokenSecret, rotated.userId) };
+  return {
+    userId: rotated.userId,
+    refreshToken: rotated.refreshToken,
+    token: await signAccessToken(config.tokenSecret, rotated.userId, rotated.session),
+  };
 }
 
-/** Sign-out: the presented refresh token's whole family stops working. */
+/** Sign-out: the presented refresh token's whole family stops working, and its access tokens with it. */
 export async function signOut(db: DbOrTx, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const family = db

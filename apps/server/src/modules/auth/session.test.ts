@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@miao/contracts/limits';
 import { refreshTokens, signInCodes } from '../../db/schema/auth';
-import { sha256, verifyAccessToken } from '../../platform/tokens';
+import { sha256, signAccessToken, verifyAccessToken } from '../../platform/tokens';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../test/app';
 import { codeFor, cookie, nextEmail, nextIp, postSignIn, requestCode, signInAs } from './test-helpers';
 
@@ -43,7 +44,7 @@ describe('session cookies, refresh and sign-out', () => {
     expect(token.httpOnly).toBeFalsy();
     expect(token.secure).toBeFalsy();
     expect(token.value).toBe(res.json().token);
-    expect(await verifyAccessToken(t.config.tokenSecret, token.value)).toBe(userId);
+    expect((await verifyAccessToken(t.config.tokenSecret, token.value))?.userId).toBe(userId);
 
     expect(cookie(res, REFRESH)).toMatchObject({
       path: '/',
@@ -67,7 +68,7 @@ describe('session cookies, refresh and sign-out', () => {
     expect(res.headers.location).toBe('/user-center/?a=1');
     const next = cookie(res, REFRESH)!.value;
     expect(next).not.toBe(refresh);
-    expect(await verifyAccessToken(t.config.tokenSecret, cookie(res, TOKEN)!.value)).toBe(userId);
+    expect((await verifyAccessToken(t.config.tokenSecret, cookie(res, TOKEN)!.value))?.userId).toBe(userId);
 
     const [old, fresh] = [await rowOf(refresh), await rowOf(next)];
     expect(old.usedAt).not.toBeNull();
@@ -123,7 +124,7 @@ describe('session cookies, refresh and sign-out', () => {
       cookies: { [REFRESH]: refresh },
     });
     expect(res.statusCode).toBe(200);
-    expect(await verifyAccessToken(t.config.tokenSecret, res.json().token)).toBe(userId);
+    expect((await verifyAccessToken(t.config.tokenSecret, res.json().token))?.userId).toBe(userId);
     expect(cookie(res, TOKEN)!.value).toBe(res.json().token);
     expect(cookie(res, REFRESH)!.value).not.toBe(refresh);
 
@@ -156,6 +157,56 @@ describe('session cookies, refresh and sign-out', () => {
 
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/auth/sign-out' });
     expect(anonymous.statusCode).toBe(204);
+  });
+
+  describe('access tokens end with their sign-in', () => {
+    const me = (token: string, app = t.app) =>
+      app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+
+    it('at sign-out, at once; the member’s other sign-ins stay', async () => {
+      const first = await signInAs(t.app, { email: nextEmail() });
+      const elsewhere = await signAccessToken(t.config.tokenSecret, first.json().user_id, 'another-sign-in');
+      const token = first.json().token as string;
+      expect((await me(token)).statusCode).toBe(200);
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        cookies: { [REFRESH]: cookie(first, REFRESH)!.value },
+      });
+      expect(out.statusCode).toBe(204);
+      expect((await me(token)).statusCode).toBe(401);
+      expect((await me(token)).json().code).toBe('sign_in_required');
+      expect((await me(elsewhere)).statusCode).toBe(200);
+    });
+
+    it('when a reused refresh token revokes the sign-in, tokens from its rotations too', async () => {
+      const { res, refresh } = await signedIn();
+      const rotated = await getRefresh(refresh);
+      const second = cookie(rotated, TOKEN)!.value;
+      expect((await me(second)).statusCode).toBe(200);
+      await getRefresh(refresh); // the spent one again: copied, the family is revoked
+      expect((await me(second)).statusCode).toBe(401);
+      expect((await me(res.json().token)).statusCode).toBe(401);
+    });
+
+    it('while the member is deactivated, in another process too once announced', async () => {
+      const { res, userId } = await signedIn();
+      const token = res.json().token as string;
+      const other = await buildApp({ config: t.config, database: t.database, web: false });
+      await other.ready();
+      try {
+        expect((await me(token, other)).statusCode).toBe(200);
+        await t.db.execute(sql`update users set is_active = false where id = ${userId}`);
+        await other.deps.changes.sync(); // its announcement has reached the other process
+        expect((await me(token, other)).statusCode).toBe(401);
+        expect((await me(token)).statusCode).toBe(401);
+        await t.db.execute(sql`update users set is_active = true where id = ${userId}`);
+        await other.deps.changes.sync();
+        expect((await me(token, other)).statusCode).toBe(200);
+      } finally {
+        await other.close();
+      }
+    });
   });
 
   it('never redirects off the site', async () => {
