@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Rollup } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // The API server the dev server forwards to (npm run dev in apps/server listens on 3000).
 const apiTarget = 'http://localhost:3000';
@@ -19,10 +19,14 @@ const ROUTE_GROUPS: Record<string, RegExp> = {
     /\/src\/(app\/routes\/(landing-page|products-list)\.tsx|features\/products\/components\/product-lists\.tsx|content\/products\/)/,
   info: /\/src\/(app\/routes\/(info-page|manual-page|video-page|app-download|competition-page|qr-page)\.tsx|features\/info\/views\.tsx|content\/info\/)/,
 };
-const CONTENT_DATA = /\/src\/content\/(products|info)\/.*(?<!registry)\.ts$/;
+const CONTENT_DATA = /\/src\/content\/(products|info)\/.*(?<!registry|preload)\.ts$/;
 
 /** Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons): startup code, not a chunk of their own. */
-const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$|\/node_modules\/dayjs\//;
+const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$/;
+
+/** The drawing modules product-art.tsx loads by kind: what several kinds share goes with the keyboards' (the most shown kind). */
+const ART_KIND = /\/src\/components\/art\/[\w-]+\.tsx$/;
+const ART_SHARED_HOME = 'keyboard-from-layout';
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
@@ -80,11 +84,27 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
       owners.set(id, (owners.get(id) ?? new Set()).add(owner));
     }
   }
+  // shared modules that need zod (form and response schemas) apart from those that do not, so a
+  // screen without forms (the task list) does not load zod through the shared chunk
+  const zod = (id: string) => id.includes('/node_modules/zod/');
+  const needsZod = (id: string) => [...staticClosure(graph, [id], (other) => startup.has(other))].some(zod);
   for (const [id, owner] of owners) {
     if (chunks.has(id) || id.startsWith('\0')) continue;
     if (CONTENT_DATA.test(id) && graph.info(id)?.dynamicImporters.length) continue;
     const [only] = owner;
-    chunks.set(id, owner.size === 1 ? only! : owner.has('brand') ? 'brand' : 'shared');
+    const drawingsOnly = [...owner].every((name) => graph.ids.some((lazy) => ART_KIND.test(lazy) && fileName(lazy) === name));
+    chunks.set(
+      id,
+      owner.size === 1
+        ? only!
+        : owner.has('brand')
+          ? 'brand'
+          : drawingsOnly && owner.has(ART_SHARED_HOME)
+            ? ART_SHARED_HOME
+            : needsZod(id)
+              ? 'shared-schemas'
+              : 'shared',
+    );
   }
   return chunks;
 }
@@ -110,8 +130,35 @@ function chunkOf(): Rollup.GetManualChunk {
   };
 }
 
+/**
+ * The product cards' drawing files (/art/<name>.svg) in the dev server, rendered on request; the
+ * build writes them into dist/client (scripts/write-art-files.mjs).
+ */
+function artFilesInDev(): Plugin {
+  return {
+    name: 'miao-art-files',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const name = /^\/art\/([\w-]+)\.svg$/.exec(request.url ?? '')?.[1];
+        if (!name) return next();
+        server
+          .ssrLoadModule('/src/components/art/art-files.tsx')
+          .then((module) => (module as { artFiles: () => Promise<Map<string, string>> }).artFiles())
+          .then((files) => {
+            const svg = files.get(name);
+            if (!svg) return next();
+            response.setHeader('content-type', 'image/svg+xml');
+            response.end(svg);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [react(), artFilesInDev()],
   build: {
     // The server serves dist/client as static files and renders pages through dist/server.
     outDir: 'dist/client',

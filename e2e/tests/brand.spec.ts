@@ -11,8 +11,10 @@ test('home in both modes leads to a landing page whose slides follow the keyboar
   const href = await learnMore.getAttribute('href');
   await learnMore.click();
   await expect(page).toHaveURL(new RegExp(`${href!.replace(/[/?]/g, '\\$&')}`));
-  // the landing page's slides (home stays on screen until the page's chunk is here)
+  // the landing page's slides (home stays on screen until the page's chunk is here), its drawings
+  // drawn in the browser this time
   await expect(page.locator('.page-swiper__dots')).toBeVisible();
+  await expect(page.locator('[data-art-frame] > svg').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows.
@@ -61,4 +63,30 @@ test('landing pages carry their headline in the HTML for visitors without JavaSc
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
   }
   await context.close();
+});
+
+test('a landing page hydrates around its drawings: the server’s drawing nodes stay, nothing shifts', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { drawings?: Element[]; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      w.drawings = [...document.querySelectorAll('[data-art-frame] > svg')];
+    });
+  });
+  await open(page, '/en/cyberboard-r4/');
+  // the product settings have arrived (the buy button), the page has settled
+  await expect(page.getByRole('link', { name: /^Order now/ }).first()).toBeVisible();
+  const { before, kept } = await page.evaluate(() => {
+    const w = window as unknown as { drawings: Element[] };
+    return { before: w.drawings.length, kept: w.drawings.filter((node) => node.isConnected).length };
+  });
+  expect(before).toBeGreaterThan(0);
+  // the same elements: hydration matched the server's markup (useId included) and kept it
+  expect(kept).toBe(before);
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
 });

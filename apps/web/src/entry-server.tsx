@@ -6,6 +6,7 @@ import { preloadAllPages } from './app/lazy-page';
 import { ModuleHints } from './app/module-hints';
 import { metaTags, pageMeta } from './app/page-meta';
 import { describeLocation } from './app/route-table';
+import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
@@ -14,9 +15,9 @@ import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
-// Every screen's chunk, landing pages and the brand site's chunks load before the first render:
+// Every screen's chunk, landing pages, the drawings and the brand site's chunks load before the first render:
 // pages then render synchronously and each landing page's meta is known.
-await Promise.all([preloadAllPages(), preloadBrandSite(), loadAllLandingPages()]);
+await Promise.all([preloadAllPages(), preloadBrandSite(), loadAllLandingPages(), preloadAllArt()]);
 // The info pages' screens and copy likewise (features/info).
 await preloadInfoPages();
 
@@ -91,3 +92,6 @@ export function render(request: RenderRequest): RenderResult {
   const head = [bootHead(boot), ...metaTags(meta)].join('\n    ');
   return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
 }
+
+/** The product cards' drawing files, for scripts/write-art-files.mjs (run after the build). */
+export { artFiles } from './components/art/art-files';

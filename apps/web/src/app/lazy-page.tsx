@@ -2,6 +2,8 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/state-panels';
 import { deferredModule } from '../features/products/lib/deferred';
+import type { Language } from '../lib/language';
+import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '../locales/string-sets';
 import { useModuleHint } from './module-hints';
 
 /** The page's chunk could not be fetched (spec 7: reported as a chunk load error). */
@@ -20,7 +22,7 @@ class ChunkBoundary extends Component<{ children: ReactNode; fallback: (retry: (
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    if (!(error instanceof ChunkLoadError)) throw error;
+    if (!(error instanceof ChunkLoadError || error instanceof StringSetLoadError)) throw error;
     return this.props.fallback(() => this.setState({ error: null }));
   }
 }
@@ -36,8 +38,8 @@ function PageLoading() {
 
 export interface LazyPage<P> {
   (props: P): ReactNode;
-  /** Fetches the page's chunk; the same promise on every call until it fails. */
-  preload: () => Promise<unknown>;
+  /** Fetches the page's chunk (and its strings in `language`); the same promise on every call until it fails. */
+  preload: (language?: Language) => Promise<unknown>;
   /** The route module as the Vite manifest names it. */
   module: string;
 }
@@ -60,6 +62,8 @@ export function lazyPage<K extends string, P extends object>(
   file: string,
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  /** Strings only this kind of screen uses, loaded with its chunk (locales/string-sets.ts). */
+  strings?: StringSet,
 ): LazyPage<P> {
   const module = deferredModule(() =>
     load().catch((error: unknown) => {
@@ -70,6 +74,8 @@ export function lazyPage<K extends string, P extends object>(
   everyPage.push(module.load);
 
   function Loaded(props: P) {
+    const { i18n } = useTranslation();
+    useStringSet(i18n, strings);
     const Page: ComponentType<P> = use(module.load())[name];
     return <Page {...props} />;
   }
@@ -85,5 +91,7 @@ export function lazyPage<K extends string, P extends object>(
       </ChunkBoundary>
     );
   }
-  return Object.assign(Page, { preload: module.load, module: id });
+  const preload = (language?: Language) =>
+    strings && language ? Promise.all([module.load(), loadStringSet(strings, language)]) : module.load();
+  return Object.assign(Page, { preload, module: id });
 }

@@ -79,7 +79,3 @@ export function htmlLang(language: Language): 'zh-CN' | 'en' {
   return language === 'cn' ? 'zh-CN' : 'en';
 }
 
-/** dayjs locale name for a language. */
-export function dayjsLocale(language: Language): 'zh-cn' | 'en' {
-  return language === 'cn' ? 'zh-cn' : 'en';
-}

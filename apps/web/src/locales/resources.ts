@@ -1,8 +1,16 @@
 import { translation as cn } from './cn';
+import { translation as cnCommunity } from './cn-community';
+import { translation as cnInfo } from './cn-info';
 import { translation as en } from './en';
+import { translation as enCommunity } from './en-community';
+import { translation as enInfo } from './en-info';
 
 /**
- * Both languages, for the server (it renders either) and the locale tests. The browser never
- * imports this: it loads the page's language alone (translation.ts, entry-client.tsx).
+ * Both languages with every group, for the server (it renders either) and the locale tests. The
+ * browser never imports this: it loads the page's language alone (translation.ts, entry-client.tsx)
+ * and the community and info groups with their screens (string-sets.ts).
  */
-export const resources = { cn: { translation: cn }, en: { translation: en } };
+export const resources = {
+  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo } },
+  en: { translation: { ...en, ...enCommunity, ...enInfo } },
+};

@@ -1,29 +1,97 @@
-import { AppArt } from './app-art';
-import type { ArtSpec } from './art-spec';
-import { ChargerArt } from './charger-art';
-import { EarbudsArt } from './earbuds-art';
-import { KeyboardFromLayout } from './keyboard-from-layout';
-import { KeycapArt } from './keycap-art';
-import { MatArt } from './mat-art';
-import { MouseArt } from './mouse-art';
-import { PhoneCaseArt } from './phone-case-art';
-import { ApparelArt, CoinArt, ContestArt } from './small-art';
-import { ForceCurveArt, SwitchArt } from './switch-art';
-import { WristRestArt } from './wrist-rest-art';
+import { Suspense, use, useId, useState } from 'react';
+import { deferredModule, type TrackedPromise } from '../../features/products/lib/deferred';
+import { useHydrated } from '../../hooks/use-hydrated';
+import type { ArtKind, ArtSpec } from './art-spec';
 
-/** Draws any product art spec; `label` is the accessible description of the drawing. */
-export function ProductArt({ spec, label, className }: { spec: ArtSpec; label: string; className?: string }) {
+/**
+ * The drawing modules, each a chunk of its own in the browser, so a page loads only the kinds it
+ * shows (a keyboard's landing page, the keyboards'). The server loads every one before its first
+ * render (`preloadAllArt`); in the browser the server's drawing stays until its kind is here.
+ */
+const modules = {
+  keyboard: deferredModule(() => import('./keyboard-from-layout')),
+  charger: deferredModule(() => import('./charger-art')),
+  mat: deferredModule(() => import('./mat-art')),
+  switch: deferredModule(() => import('./switch-art')),
+  keycap: deferredModule(() => import('./keycap-art')),
+  mouse: deferredModule(() => import('./mouse-art')),
+  earbuds: deferredModule(() => import('./earbuds-art')),
+  wristRest: deferredModule(() => import('./wrist-rest-art')),
+  phoneCase: deferredModule(() => import('./phone-case-art')),
+  app: deferredModule(() => import('./app-art')),
+  small: deferredModule(() => import('./small-art')),
+};
+
+const moduleOf: Record<ArtKind, keyof typeof modules> = {
+  keyboard: 'keyboard',
+  charger: 'charger',
+  mat: 'mat',
+  switch: 'switch',
+  'force-curve': 'switch',
+  keycap: 'keycap',
+  mouse: 'mouse',
+  earbuds: 'earbuds',
+  'wrist-rest': 'wristRest',
+  'phone-case': 'phoneCase',
+  app: 'app',
+  coin: 'small',
+  apparel: 'small',
+  contest: 'small',
+};
+
+const together = new Map<string, TrackedPromise<unknown>>();
+
+/**
+ * Loads the drawing code of these specs; the same promise for the same kinds while it is good
+ * (React's `use()` reads it synchronously once settled), so a page can wait for all its kinds at once.
+ */
+export function preloadArt(specs: Iterable<ArtSpec>): Promise<unknown> {
+  const kinds = [...new Set([...specs].map((spec) => moduleOf[spec.kind]))].sort();
+  const key = kinds.join(' ');
+  const known = together.get(key);
+  if (known) return known;
+  const promise: TrackedPromise<unknown> = Promise.all(kinds.map((kind) => modules[kind].load())).then(
+    (value) => {
+      promise.status = 'fulfilled';
+      promise.value = value;
+      return value;
+    },
+    (error: unknown) => {
+      together.delete(key);
+      throw error;
+    },
+  );
+  promise.status = 'pending';
+  together.set(key, promise);
+  return promise;
+}
+
+/** Every kind's code (the server before rendering, the drawing files' script). */
+export function preloadAllArt(): Promise<unknown> {
+  return Promise.all(Object.values(modules).map((module) => module.load()));
+}
+
+function Drawing({ spec, label, className }: { spec: ArtSpec; label: string; className?: string }) {
   const common = { label, className };
   switch (spec.kind) {
-    case 'keyboard':
+    case 'keyboard': {
+      const { KeyboardFromLayout } = use(modules.keyboard.load());
       return <KeyboardFromLayout spec={spec} {...common} />;
-    case 'charger':
+    }
+    case 'charger': {
+      const { ChargerArt } = use(modules.charger.load());
       return <ChargerArt watts={spec.watts} ports={spec.ports} cable={spec.cable} {...common} />;
-    case 'mat':
+    }
+    case 'mat': {
+      const { MatArt } = use(modules.mat.load());
       return <MatArt pattern={spec.pattern} {...common} />;
-    case 'switch':
+    }
+    case 'switch': {
+      const { SwitchArt } = use(modules.switch.load());
       return <SwitchArt housing={spec.housing} {...common} />;
-    case 'force-curve':
+    }
+    case 'force-curve': {
+      const { ForceCurveArt } = use(modules.switch.load());
       return (
         <ForceCurveArt
           actuationGf={spec.actuationGf}
@@ -32,23 +100,92 @@ export function ProductArt({ spec, label, className }: { spec: ArtSpec; label: s
           {...common}
         />
       );
-    case 'keycap':
+    }
+    case 'keycap': {
+      const { KeycapArt } = use(modules.keycap.load());
       return <KeycapArt scene={spec.scene} hue={spec.hue} {...common} />;
-    case 'mouse':
+    }
+    case 'mouse': {
+      const { MouseArt } = use(modules.mouse.load());
       return <MouseArt {...common} />;
-    case 'earbuds':
+    }
+    case 'earbuds': {
+      const { EarbudsArt } = use(modules.earbuds.load());
       return <EarbudsArt {...common} />;
-    case 'wrist-rest':
+    }
+    case 'wrist-rest': {
+      const { WristRestArt } = use(modules.wristRest.load());
       return <WristRestArt length={spec.length} {...common} />;
-    case 'phone-case':
+    }
+    case 'phone-case': {
+      const { PhoneCaseArt } = use(modules.phoneCase.load());
       return <PhoneCaseArt {...common} />;
-    case 'app':
+    }
+    case 'app': {
+      const { AppArt } = use(modules.app.load());
       return <AppArt {...common} />;
-    case 'coin':
+    }
+    case 'coin': {
+      const { CoinArt } = use(modules.small.load());
       return <CoinArt {...common} />;
-    case 'apparel':
+    }
+    case 'apparel': {
+      const { ApparelArt } = use(modules.small.load());
       return <ApparelArt {...common} />;
-    case 'contest':
+    }
+    case 'contest': {
+      const { ContestArt } = use(modules.small.load());
       return <ContestArt {...common} />;
+    }
   }
+}
+
+/**
+ * A drawing rendered now: its kind's code loads on demand, an empty box of the drawing's class
+ * holding its place meanwhile. (The drawing files of art-files.tsx are this markup.)
+ */
+export function LiveProductArt(props: { spec: ArtSpec; label: string; className?: string }) {
+  return (
+    <Suspense fallback={<span className={`product-art${props.className ? ` ${props.className}` : ''}`} />}>
+      <Drawing {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * The server's markup inside the drawing frame with this id, if any. Only while hydrating: then
+ * useId answers the server's id, which a component rendered in the browser never has.
+ */
+function serverMarkup(id: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLElement>(`[data-art-frame="${CSS.escape(id)}"]`)?.innerHTML;
+}
+
+/**
+ * Draws any product art spec; `label` is the accessible description of the drawing. A drawing is
+ * static markup, often hundreds of elements (a keyboard's keys, an LED matrix): the browser keeps
+ * the server's markup as it is instead of hydrating it, so the page neither loads the drawing's code
+ * nor walks its elements before it is interactive. Drawn anew only when its spec, label or class
+ * change, or on pages the browser renders itself (after a navigation).
+ */
+export function ProductArt(props: { spec: ArtSpec; label: string; className?: string }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [kept] = useState(() => {
+    // while hydrating (hydrated is false): a boundary may hydrate after the page's first commit
+    const html = hydrated ? undefined : serverMarkup(id);
+    return html === undefined ? undefined : { html, key: artKey(props) };
+  });
+  const frame = { className: 'product-art-frame', 'data-art-frame': id };
+  if (kept && kept.key === artKey(props))
+    return <span {...frame} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  return (
+    <span {...frame}>
+      <LiveProductArt {...props} />
+    </span>
+  );
+}
+
+function artKey({ spec, label, className }: { spec: ArtSpec; label: string; className?: string }): string {
+  return JSON.stringify([spec, label, className ?? '']);
 }

@@ -1,3 +1,4 @@
+import type { ArtSpec } from '../../components/art/art-spec';
 import type { LandingPage } from '../types';
 
 /**
@@ -6,7 +7,7 @@ import type { LandingPage } from '../types';
  * is its own small chunk, loaded when its route renders; the server loads all of them before its
  * first render (`loadAllLandingPages`), so it renders synchronously.
  */
-const loaders = import.meta.glob<LandingPage>(['./*.ts', '!./registry.ts', '!./*.test.ts'], {
+const loaders = import.meta.glob<LandingPage>(['./*.ts', '!./registry.ts', '!./preload.ts', '!./*.test.ts'], {
   import: 'page',
 });
 
@@ -81,4 +82,14 @@ export function loadLandingPage(slug: string): Promise<LandingPage> {
   promise.status = 'pending';
   promises.set(slug, promise);
   return promise;
+}
+
+/** Every drawing a landing page shows: its own, its slides' and its editions'. */
+export function landingArt(page: LandingPage): ArtSpec[] {
+  const specs = [page.art];
+  for (const slide of page.slides) {
+    if ('art' in slide && slide.art) specs.push(slide.art);
+    if (slide.kind === 'editions') for (const edition of slide.editions) if (edition.art) specs.push(edition.art);
+  }
+  return specs;
 }

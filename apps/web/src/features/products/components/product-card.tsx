@@ -1,7 +1,7 @@
 import { modeFields } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
-import { ProductArt } from '../../../components/art/product-art';
+import { ArtImage } from '../../../components/art/art-image';
 import { hasLandingPage, loadLandingPage } from '../../../content/products/registry';
 import { useLanguage } from '../../../hooks/use-language';
 import { artFor, productName } from '../lib/catalog-settings';
@@ -15,10 +15,16 @@ function prefetch(path: string) {
 }
 
 /**
- * A product on home and in the product lists: its drawing, name, status tag and the product link
+ * A product on home and in the product lists: its drawing (an image of its file, one element
+ * for the many cards), name, status tag and the product link
  * pair (spec 2). `feature` is the large card of home's top group.
  */
-export function ProductCard(props: { setting: ProductSetting; loaded: boolean; variant?: 'feature' | 'tile'; headingLevel?: 2 | 3 }) {
+export function ProductCard(props: {
+  setting: ProductSetting;
+  loaded: boolean;
+  variant?: 'feature' | 'tile';
+  headingLevel?: 2 | 3;
+}) {
   const { i18n } = useTranslation();
   const { language } = useLanguage();
   const { setting, loaded } = props;
@@ -29,7 +35,7 @@ export function ProductCard(props: { setting: ProductSetting; loaded: boolean; v
   return (
     <article className={`product-card product-card--${props.variant ?? 'tile'}`}>
       <div className="product-card__art">
-        <ProductArt spec={artFor(setting)} label={name} />
+        <ArtImage spec={artFor(setting)} label={name} />
       </div>
       <div className="product-card__body">
         <div className="product-card__head">

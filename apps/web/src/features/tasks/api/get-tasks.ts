@@ -9,30 +9,63 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 /** The filters of the task list screen (spec 2, 7); paging is added per reading. */
-export const getTasksInput = z.object({
-  language: z.enum(TASK_LANGUAGES).optional(),
-  tag_ids: z.array(z.number().int().min(1)).default([]),
-  task_category_id: z.number().int().min(1).optional(),
-  status: z.enum(TASK_STATUSES).optional(),
-  user_id: z.number().int().min(1).optional(),
-  page_size: z
-    .number()
-    .int()
-    .refine((n) => (TASK_LIST_PAGE_SIZES as readonly number[]).includes(n))
-    .default(TASK_LIST_DEFAULT_PAGE_SIZE),
-});
-export type TaskListFilters = z.input<typeof getTasksInput>;
+export interface TaskListFilters {
+  language?: (typeof TASK_LANGUAGES)[number];
+  tag_ids?: number[];
+  task_category_id?: number;
+  status?: (typeof TASK_STATUSES)[number];
+  user_id?: number;
+  page_size?: number;
+}
+
+type ParsedFilters = Required<Pick<TaskListFilters, 'tag_ids' | 'page_size'>> &
+  Omit<TaskListFilters, 'tag_ids' | 'page_size'>;
+
+const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
+
+/**
+ * The filters checked and completed with their defaults (no tags, the default page size); unknown
+ * fields are dropped. Throws on a value the API would refuse. Plain code rather than a zod schema:
+ * zod (26 KB) would load with the task list only for this.
+ */
+export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
+  const fail = (field: string): never => {
+    throw new TypeError(`task list filter ${field} is invalid`);
+  };
+  const optionalId = (field: 'task_category_id' | 'user_id') => {
+    const value = filters[field];
+    return value === undefined || isId(value) ? value : fail(field);
+  };
+  const oneOf = <T,>(field: 'language' | 'status', values: readonly T[]) => {
+    const value = filters[field] as T | undefined;
+    return value === undefined || values.includes(value) ? value : fail(field);
+  };
+  const tagIds = filters.tag_ids ?? [];
+  if (!Array.isArray(tagIds) || !tagIds.every(isId)) fail('tag_ids');
+  const pageSize = filters.page_size ?? TASK_LIST_DEFAULT_PAGE_SIZE;
+  if (!(TASK_LIST_PAGE_SIZES as readonly number[]).includes(pageSize)) fail('page_size');
+  const parsed: ParsedFilters = { tag_ids: tagIds, page_size: pageSize };
+  const language = oneOf('language', TASK_LANGUAGES);
+  const status = oneOf('status', TASK_STATUSES);
+  const category = optionalId('task_category_id');
+  const user = optionalId('user_id');
+  // absent fields stay absent, as zod's parse left them (the query keys compare them)
+  if (language !== undefined) parsed.language = language;
+  if (category !== undefined) parsed.task_category_id = category;
+  if (status !== undefined) parsed.status = status;
+  if (user !== undefined) parsed.user_id = user;
+  return parsed;
+}
 
 /** Every task list reading starts with this key; creating, editing or deleting a task invalidates it. */
 export const tasksQueryKey = ['tasks', 'list'] as const;
 
 /** Spec 7: newest first (-id); tag_ids as a comma list. */
 export function getTasks(filters: TaskListFilters, pageNumber: number): Promise<Page<TaskSummary>> {
-  const input = getTasksInput.parse(filters);
+  const input = parseTaskListFilters(filters);
   return api.get<Page<TaskSummary>>('/api/tasks', {
     params: {
       language: input.language,
@@ -48,7 +81,7 @@ export function getTasks(filters: TaskListFilters, pageNumber: number): Promise<
 }
 
 function keyFilters(filters: TaskListFilters) {
-  const input = getTasksInput.parse(filters);
+  const input = parseTaskListFilters(filters);
   return { ...input, tag_ids: [...input.tag_ids].sort((a, b) => a - b) };
 }
 

@@ -1,21 +1,18 @@
-import dayjs from 'dayjs';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, toDate } from '../../../lib/dates';
 import type { Language } from '../../../lib/language';
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
 /** An ISO time as a datetime-local value in the browser's zone. */
 export function toLocalInput(value: string | number | Date): string {
-  const date = dayjs(value);
-  return date.isValid() ? date.format(LOCAL_INPUT) : '';
+  return formatDate(value, 'en', LOCAL_INPUT);
 }
 
 /** A datetime-local value as an ISO time (UTC), or undefined when it is not a time. */
 export function fromLocalInput(value: string): string | undefined {
   if (!value) return undefined;
-  // dayjs reads YYYY-MM-DDTHH:mm without a zone as local time, like the input shows it
-  const date = dayjs(value);
-  return date.isValid() ? date.toISOString() : undefined;
+  // a date-time without a zone is read as local time, like the input shows it
+  return toDate(value)?.toISOString();
 }
 
 /** Date and time in the page's locale: 2026年11月22日 14:30 or Nov 22, 2026 14:30. */
@@ -25,7 +22,7 @@ export function formatTaskTime(value: string, language: Language): string {
 
 /** A card's short range: dates only, the year once when both share it. */
 export function formatTaskRange(start: string, end: string, language: Language): string {
-  const sameYear = dayjs(start).year() === dayjs(end).year();
+  const sameYear = toDate(start)?.getFullYear() === toDate(end)?.getFullYear();
   const first =
     language === 'cn' ? (sameYear ? 'M月D日' : 'YYYY年M月D日') : sameYear ? 'MMM D' : 'MMM D, YYYY';
   const last = language === 'cn' ? 'YYYY年M月D日' : 'MMM D, YYYY';

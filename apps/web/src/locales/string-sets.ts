@@ -1,0 +1,72 @@
+import type { i18n } from 'i18next';
+import { use } from 'react';
+import type { TrackedPromise } from '../features/products/lib/deferred';
+import type { Language } from '../lib/language';
+import type { Translation } from './translation';
+
+/**
+ * Groups of strings that only some screens use: they are not in the startup strings (cn.ts,
+ * en.ts) but a chunk per language each, loaded with those screens (app/router.tsx, `lazyPage`'s
+ * `strings`). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
+ */
+export const STRING_SETS = {
+  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user'],
+  info: ['info'],
+} as const;
+
+export type StringSet = keyof typeof STRING_SETS;
+
+const importers: Record<StringSet, Record<Language, () => Promise<{ translation: Translation }>>> = {
+  community: { cn: () => import('./cn-community'), en: () => import('./en-community') },
+  info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
+};
+
+/** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */
+export class StringSetLoadError extends Error {
+  constructor(cause: unknown) {
+    super('chunk load error', { cause });
+  }
+}
+
+const loading = new Map<string, TrackedPromise<Translation>>();
+
+/** A set's strings in one language, the same promise each time (one React's `use()` reads once settled); a failed load is forgotten. */
+export function loadStringSet(set: StringSet, language: Language): Promise<Translation> {
+  const key = `${set}:${language}`;
+  const known = loading.get(key);
+  if (known) return known;
+  const promise: TrackedPromise<Translation> = importers[set][language]().then(
+    ({ translation }) => {
+      promise.status = 'fulfilled';
+      promise.value = translation;
+      return translation;
+    },
+    (error: unknown) => {
+      loading.delete(key);
+      throw new StringSetLoadError(error);
+    },
+  );
+  promise.status = 'pending';
+  loading.set(key, promise);
+  return promise;
+}
+
+/** Whether the instance holds every group of the set in the language (the server and tests hold all). */
+export function hasStringSet(instance: i18n, set: StringSet, language: string): boolean {
+  const bundle = instance.getResourceBundle(language, 'translation') as Record<string, unknown> | undefined;
+  return STRING_SETS[set].every((group) => bundle?.[group] !== undefined);
+}
+
+/**
+ * Makes the set's strings available in the instance's current language before the caller renders
+ * them: synchronous when they are loaded (the browser loads the page's before hydrating, the
+ * server has all), else it suspends until they are.
+ */
+export function useStringSet(instance: i18n, set: StringSet | undefined): void {
+  if (!set) return;
+  const language = instance.language as Language;
+  if (hasStringSet(instance, set, language)) return;
+  const strings = use(loadStringSet(set, language));
+  // adding is idempotent; react-i18next does not re-render on store changes by default
+  if (!hasStringSet(instance, set, language)) instance.addResourceBundle(language, 'translation', strings, true, false);
+}
