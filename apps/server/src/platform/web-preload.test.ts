@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stylesheetLinks, type Manifest } from './web-preload';
+import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], css: ['assets/index.css'] },
@@ -28,5 +28,35 @@ describe('stylesheet links', () => {
 
   it('ignores modules the manifest does not know', () => {
     expect(links(['src/nowhere.ts'])).toBe('');
+  });
+});
+
+describe('inline stylesheets', () => {
+  const texts: Record<string, string> = {
+    'assets/index.css': 'body{color:red}',
+    'assets/brand.css': '.slide{color:blue}/*</style><script>x</script>*/',
+  };
+  const inline = (file: string) => texts[file];
+
+  it('carries a page’s stylesheets inline when their text is at hand, never closing its element early', () => {
+    const links = stylesheetLinks(manifest, inline);
+    expect(links(['src/app/routes/landing-page.tsx'])).toBe(
+      '<style data-href="/assets/brand.css">.slide{color:blue}/*<\\/style><script>x</script>*/</style>',
+    );
+    expect(stylesheetLinks(manifest, () => undefined)(['src/app/routes/landing-page.tsx'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/brand.css">',
+    );
+  });
+
+  it('inlines the template’s own stylesheet, leaving scripts and unknown files linked', () => {
+    const template =
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">\n' +
+      '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
+    expect(inlineTemplateStylesheets(template, inline)).toBe(
+      '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
+        '<style data-href="/assets/index.css">body{color:red}</style>\n' +
+        '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>',
+    );
   });
 });

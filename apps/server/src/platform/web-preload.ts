@@ -15,7 +15,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * bandwidth the stylesheet and first paint need (decision 008); the entry fetches them before it
  * hydrates. Files the template already links (the entry's stylesheet) are left out.
  */
-export function stylesheetLinks(manifest: Manifest) {
+export function stylesheetLinks(manifest: Manifest, inline?: (file: string) => string | undefined) {
   const linked = new Set<string>();
   const collect = (key: string, files: Set<string>, styles: Set<string>) => {
     const chunk = manifest[key];
@@ -34,7 +34,31 @@ export function stylesheetLinks(manifest: Manifest) {
     for (const module of modules) collect(module, files, styles);
     return [...styles]
       .filter((file) => !linked.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .map((file) => stylesheet(file, inline?.(file)))
       .join('\n    ');
   };
+}
+
+/**
+ * A stylesheet as the page carries it: inline when its text is at hand (no round trip before the
+ * first paint: on a slow mobile link each costs more than the bytes), else linked.
+ */
+function stylesheet(file: string, text: string | undefined): string {
+  if (text === undefined) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  // a stylesheet never holds `</style`, but the page must not end its style element early if one did
+  return `<style data-href="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+/** The template's own stylesheet links, inlined the same way. */
+export function inlineTemplateStylesheets(
+  template: string,
+  inline: (file: string) => string | undefined,
+): string {
+  return template.replace(
+    /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+    (link, file: string) => {
+      const text = inline(file);
+      return text === undefined ? link : stylesheet(file, text);
+    },
+  );
 }
