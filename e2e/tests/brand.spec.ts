@@ -14,7 +14,7 @@ test('home in both modes leads to a landing page whose slides follow the keyboar
   // the landing page's slides (home stays on screen until the page's chunk is here), its drawings
   // drawn in the browser this time
   await expect(page.locator('.page-swiper__dots')).toBeVisible();
-  await expect(page.locator('[data-art-frame] > svg').first()).toBeVisible();
+  await expect(page.locator('[data-kept] > svg').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows.
@@ -75,8 +75,12 @@ test('a landing page hydrates around its drawings: the server’s drawing nodes 
       for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
-      w.drawings = [...document.querySelectorAll('[data-art-frame] > svg')];
+      w.drawings = Array.from(document.querySelectorAll('[data-kept] > svg'));
     });
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
   await open(page, '/en/cyberboard-r4/');
   // the product settings have arrived (the buy button), the page has settled
@@ -89,4 +93,6 @@ test('a landing page hydrates around its drawings: the server’s drawing nodes 
   // the same elements: hydration matched the server's markup (useId included) and kept it
   expect(kept).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
+  // its stylesheets came inline, and loading its chunks fetched none of them again
+  expect(stylesheets).toEqual([]);
 });

@@ -41,7 +41,8 @@ describe('inline stylesheets', () => {
   it('carries a page’s stylesheets inline when their text is at hand, never closing its element early', () => {
     const links = stylesheetLinks(manifest, inline);
     expect(links(['src/app/routes/landing-page.tsx'])).toBe(
-      '<style data-href="/assets/brand.css">.slide{color:blue}/*<\\/style><script>x</script>*/</style>',
+      '<style data-href="/assets/brand.css">.slide{color:blue}/*<\\/style><script>x</script>*/</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/brand.css" disabled>',
     );
     expect(stylesheetLinks(manifest, () => undefined)(['src/app/routes/landing-page.tsx'])).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/brand.css">',
@@ -55,7 +56,8 @@ describe('inline stylesheets', () => {
       '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>';
     expect(inlineTemplateStylesheets(template, inline)).toBe(
       '<head><script type="module" crossorigin src="/assets/index.js"></script>\n' +
-        '<style data-href="/assets/index.css">body{color:red}</style>\n' +
+        '<style data-href="/assets/index.css">body{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/index.css" disabled>\n' +
         '<link rel="stylesheet" crossorigin href="/assets/gone.css"></head>',
     );
   });

@@ -44,9 +44,14 @@ export function stylesheetLinks(manifest: Manifest, inline?: (file: string) => s
  * first paint: on a slow mobile link each costs more than the bytes), else linked.
  */
 function stylesheet(file: string, text: string | undefined): string {
-  if (text === undefined) return `<link rel="stylesheet" crossorigin href="/${file}">`;
+  const link = `<link rel="stylesheet" crossorigin href="/${file}"`;
+  if (text === undefined) return `${link}>`;
   // a stylesheet never holds `</style`, but the page must not end its style element early if one did
-  return `<style data-href="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const style = `<style data-href="/${file}">${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+  // The disabled link is not fetched; it tells Vite's chunk loader the stylesheet is in the page
+  // (it looks for link[href][rel=stylesheet]), else loading a chunk would add it again and restyle
+  // the whole page for nothing.
+  return `${style}${link} disabled>`;
 }
 
 /** The template's own stylesheet links, inlined the same way. */

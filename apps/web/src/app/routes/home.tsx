@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyboardArt } from '../../components/art/keyboard-art';
+import { KeptMarkup } from '../../components/ui/kept-markup';
 import { LocalLink } from '../../components/ui/local-link';
 import { productListsModule } from '../../features/products/brand-modules';
 import '../../styles/landing.css';
@@ -33,7 +34,10 @@ export function HomeRoute() {
           </div>
         </div>
         <div className="hero__art">
-          <KeyboardArt label={t('home.artLabel')} />
+          {/* nearly 300 elements: kept from the server rather than hydrated */}
+          <KeptMarkup version={t('home.artLabel')}>
+            <KeyboardArt label={t('home.artLabel')} />
+          </KeptMarkup>
         </div>
       </section>
 

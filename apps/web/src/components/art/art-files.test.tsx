@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '../../content/catalog';
 import { artName, artSrc } from './art-file';
-import { artFiles, cardSpecs, usedCss } from './art-files';
+import { artFiles, cardSpecs, stillCss, usedCss } from './art-files';
 import { ArtImage } from './art-image';
 
 describe('product drawings as files', () => {
@@ -21,7 +21,9 @@ describe('product drawings as files', () => {
     const files = await artFiles();
     expect([...files.keys()].sort()).toEqual([...new Set(cardSpecs().map(artName))].sort());
     for (const svg of files.values()) {
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*viewBox="[^"]+"[^>]*><style>svg\{[^<]*<\/style>/);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" [^>]*viewBox="[^"]+"[^>]*><style>svg\{[^<]*<\/style>/,
+      );
       expect(svg).not.toContain('aria-label');
     }
   });
@@ -36,10 +38,22 @@ describe('product drawings as files', () => {
     expect(led).toContain('@media (prefers-reduced-motion:reduce)');
   });
 
+  it('makes the drawing files still: no keyframes, every animation off', () => {
+    const css = readFileSync(path.join(process.cwd(), 'src/styles/art.css'), 'utf8');
+    const used = usedCss(css, new Set(['led-matrix__on', 'led-matrix__text--marquee']));
+    expect(used).toContain('@keyframes');
+    const still = stillCss(used);
+    expect(still).not.toContain('@keyframes');
+    expect(still).toContain('.led-matrix__on{');
+    expect(still.endsWith('svg *{animation:none!important}')).toBe(true);
+  });
+
   it('keeps only the rules, media queries and keyframes a drawing uses', () => {
     const css = `.a{fill:red}.b .c{fill:blue}.d{animation:spin 1s}@keyframes spin{to{opacity:0}}@keyframes other{}@media (x){.a{fill:none}.z{fill:none}}`;
     expect(usedCss(css, new Set(['a', 'c']))).toBe('.a{fill:red}@media (x){.a{fill:none}}');
-    expect(usedCss(css, new Set(['b', 'c', 'd']))).toBe('.b .c{fill:blue}.d{animation:spin 1s}@keyframes spin{to{opacity:0}}');
+    expect(usedCss(css, new Set(['b', 'c', 'd']))).toBe(
+      '.b .c{fill:blue}.d{animation:spin 1s}@keyframes spin{to{opacity:0}}',
+    );
   });
 
   it('shows a drawing as one image with its label as text alternative', () => {

@@ -9,7 +9,8 @@ import { LiveProductArt, preloadAllArt } from './product-art';
 /** The site-wide values the drawings' styles use (global.css `:root`); a file has no page around it. */
 function rootVariables(): string {
   const root = /:root\s*\{([^}]*)\}/.exec(globalCss)?.[1] ?? '';
-  const value = (name: string) => new RegExp(`--${name}:\\s*([^;]+);`).exec(root)?.[1]?.replace(/\s+/g, ' ').trim();
+  const value = (name: string) =>
+    new RegExp(`--${name}:\\s*([^;]+);`).exec(root)?.[1]?.replace(/\s+/g, ' ').trim();
   return ['accent', 'font-sans', 'font-mono']
     .map((name) => [name, value(name)] as const)
     .filter(([, v]) => v)
@@ -51,19 +52,31 @@ export function usedCss(css: string, classes: ReadonlySet<string>): string {
     } else if (applies(head)) rules.push(block);
   }
   const kept = rules.join('');
-  const animations = keyframes.filter((block) => kept.includes(/@keyframes\s+([\w-]+)/.exec(block)?.[1] ?? '\0'));
-  return [...rules, ...animations].join('').replace(/\s*\n\s*/g, ' ').replace(/\s*([{};:,])\s*/g, '$1');
+  const animations = keyframes.filter((block) =>
+    kept.includes(/@keyframes\s+([\w-]+)/.exec(block)?.[1] ?? '\0'),
+  );
+  return [...rules, ...animations]
+    .join('')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\s*([{};:,])\s*/g, '$1');
+}
+
+/** The rules without their animations: keyframes dropped, every animation off. */
+export function stillCss(rules: string): string {
+  return `${rules.replace(/@keyframes[\w\s-]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '')}svg *{animation:none!important}`;
 }
 
 /**
  * A drawing as a standalone SVG file: ProductArt's markup with the styles it uses and the
  * site's accent, so it looks as inline on a page with the site's accent. The image's `alt`
- * describes it, so the file carries no label.
+ * describes it, so the file carries no label. It is still: an animation inside an SVG image is
+ * redrawn on the page's main thread every frame (eight animated cards kept home's busy), and a
+ * card is a thumbnail; the landing pages' inline drawings keep theirs.
  */
 export function artSvg(spec: ArtSpec): string {
   const markup = renderToStaticMarkup(<LiveProductArt spec={spec} label="" />);
   const classes = new Set([...markup.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)));
-  const style = `svg{${rootVariables()}}${usedCss(artCss, classes)}`;
+  const style = `svg{${rootVariables()}}${stillCss(usedCss(artCss, classes))}`;
   return markup
     .replace(/^<svg /, '<svg xmlns="http://www.w3.org/2000/svg" ')
     .replace(/ role="img" aria-label=""/, '')

@@ -1,6 +1,6 @@
-import { Suspense, use, useId, useState } from 'react';
+import { Suspense, use } from 'react';
 import { deferredModule, type TrackedPromise } from '../../features/products/lib/deferred';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { KeptMarkup } from '../ui/kept-markup';
 import type { ArtKind, ArtSpec } from './art-spec';
 
 /**
@@ -153,39 +153,15 @@ export function LiveProductArt(props: { spec: ArtSpec; label: string; className?
 }
 
 /**
- * The server's markup inside the drawing frame with this id, if any. Only while hydrating: then
- * useId answers the server's id, which a component rendered in the browser never has.
- */
-function serverMarkup(id: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  return document.querySelector<HTMLElement>(`[data-art-frame="${CSS.escape(id)}"]`)?.innerHTML;
-}
-
-/**
- * Draws any product art spec; `label` is the accessible description of the drawing. A drawing is
- * static markup, often hundreds of elements (a keyboard's keys, an LED matrix): the browser keeps
- * the server's markup as it is instead of hydrating it, so the page neither loads the drawing's code
- * nor walks its elements before it is interactive. Drawn anew only when its spec, label or class
- * change, or on pages the browser renders itself (after a navigation).
+ * Draws any product art spec; `label` is the accessible description of the drawing. The browser
+ * keeps the server's drawing while hydrating (KeptMarkup): no drawing code, no walk over its
+ * elements before the page is interactive. Drawn anew when spec, label or class change, or on pages
+ * the browser renders itself.
  */
 export function ProductArt(props: { spec: ArtSpec; label: string; className?: string }) {
-  const id = useId();
-  const hydrated = useHydrated();
-  const [kept] = useState(() => {
-    // while hydrating (hydrated is false): a boundary may hydrate after the page's first commit
-    const html = hydrated ? undefined : serverMarkup(id);
-    return html === undefined ? undefined : { html, key: artKey(props) };
-  });
-  const frame = { className: 'product-art-frame', 'data-art-frame': id };
-  if (kept && kept.key === artKey(props))
-    return <span {...frame} dangerouslySetInnerHTML={{ __html: kept.html }} />;
   return (
-    <span {...frame}>
+    <KeptMarkup version={JSON.stringify([props.spec, props.label, props.className ?? ''])}>
       <LiveProductArt {...props} />
-    </span>
+    </KeptMarkup>
   );
-}
-
-function artKey({ spec, label, className }: { spec: ArtSpec; label: string; className?: string }): string {
-  return JSON.stringify([spec, label, className ?? '']);
 }
