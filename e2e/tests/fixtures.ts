@@ -32,6 +32,8 @@ export async function signInThroughPage(page: Page, email: string, redirect = '/
   await page.getByLabel('Verification code').fill(code);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${redirect.replace(/[/?]/g, '\\$&')}$`));
+  // signing in loads the landing page anew: act on it once it has hydrated, as open() does
+  await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
 }
 
 /** A test fails on any console error or uncaught page error (STYLE.md, from the Epic Stack). */

@@ -28,23 +28,6 @@ function HydrationMark({ children }: { children: ReactNode }) {
 }
 
 /**
- * Resolves once the browser has had a chance to paint the server's HTML (or after 100 ms: a tab in
- * the background paints nothing). Hydrating takes the main thread for a while on a slow phone; the
- * page should be on screen before that, not after.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(timer);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
-/**
  * The page's strings and its screen's chunk (with the strings only that screen uses) arrive before the first render, so it equals the
  * server's HTML; the server's preload links have them on their way already. A screen that fails
  * to load shows its retry once the page runs (lazy-page.tsx). No top-level await: those chunks
@@ -56,7 +39,6 @@ async function start() {
   const [translation] = await Promise.all([
     loadTranslation(language),
     preloadPage(window.location.pathname, language).catch(() => undefined),
-    afterFirstPaint(),
   ]);
   const i18n = i18nInstance(language, { [language]: { translation } });
   // before the first request: the token cookie's name and the error translations
