@@ -57,16 +57,38 @@ export function hasStringSet(instance: i18n, set: StringSet, language: string): 
   return STRING_SETS[set].every((group) => bundle?.[group] !== undefined);
 }
 
+/** Per instance, whether it held a set in a language when first asked (the answer never changes). */
+const heldAtFirst = new WeakMap<i18n, Map<string, boolean>>();
+
+function heldFromTheStart(instance: i18n, set: StringSet, language: string): boolean {
+  let known = heldAtFirst.get(instance);
+  if (!known) {
+    known = new Map();
+    heldAtFirst.set(instance, known);
+  }
+  const key = `${set}:${language}`;
+  let held = known.get(key);
+  if (held === undefined) {
+    held = hasStringSet(instance, set, language);
+    known.set(key, held);
+  }
+  return held;
+}
+
 /**
  * Makes the set's strings available in the instance's current language before the caller renders
  * them: synchronous when they are loaded (the browser loads the page's before hydrating, the
- * server has all), else it suspends until they are.
+ * server has all), else it suspends until they are. An instance that did not hold the set at first
+ * (the browser's) reads its promise with use() on every render, also once the strings are added:
+ * React replays a suspended render expecting the same use() calls in the same order, and a call
+ * that disappears between attempts would hand the next one the wrong value.
  */
 export function useStringSet(instance: i18n, set: StringSet | undefined): void {
   if (!set) return;
   const language = instance.language as Language;
-  if (hasStringSet(instance, set, language)) return;
+  if (heldFromTheStart(instance, set, language)) return;
   const strings = use(loadStringSet(set, language));
   // adding is idempotent; react-i18next does not re-render on store changes by default
-  if (!hasStringSet(instance, set, language)) instance.addResourceBundle(language, 'translation', strings, true, false);
+  if (!hasStringSet(instance, set, language))
+    instance.addResourceBundle(language, 'translation', strings, true, false);
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../../components/ui/local-link';
 import { ErrorState, Skeleton } from '../../../components/ui/state-panels';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { ApiError } from '../../../lib/api-client';
 import { LockIcon } from '../../tasks/components/task-icons';
 import { hasPermission, useCurrentUserPermissions } from '../../users/api/get-current-user-permissions';
@@ -41,7 +42,11 @@ export function NoStaffPermission() {
 export function StaffGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { permissions, isStaff } = useIsStaff({ enabled: true });
-  if (permissions.isPending) return <Skeleton lines={5} />;
+  // The server renders the skeleton (it has no permissions at hand); while hydrating, so does the
+  // browser even if the permissions have already arrived (another part of the page may have asked
+  // for them first), else the markup would not match the server's.
+  const hydrated = useHydrated();
+  if (!hydrated || permissions.isPending) return <Skeleton lines={5} />;
   if (permissions.isError) {
     return (
       <ErrorState
