@@ -48,6 +48,23 @@ export class ReadCache {
   }
 }
 
+/**
+ * The JSON body under `key`, else `read()` and keep it. Without a key (the change feed is not
+ * listening) it reads every time and keeps nothing.
+ */
+export async function cachedBody(
+  cache: ReadCache,
+  key: string | undefined,
+  read: () => Promise<string>,
+): Promise<string> {
+  if (key === undefined) return read();
+  const cached = cache.get(key);
+  if (typeof cached === 'string') return cached;
+  const body = await read();
+  cache.set(key, body);
+  return body;
+}
+
 /** Answers smaller than this go out as they are (the compression plugin's threshold too). */
 export const COMPRESS_THRESHOLD = 1024;
 /** Brotli quality 5: nearly the size of the default 11 at a fraction of the CPU. */

@@ -21,7 +21,7 @@ import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import { StampedMemo, taskScope, USERS_SCOPE, type ChangeFeed } from '../../platform/change-feed';
-import type { ReadCache } from '../../platform/read-cache';
+import { cachedBody, type ReadCache } from '../../platform/read-cache';
 import {
   assertNoNullCharacters,
   hasVisibleContent,
@@ -353,10 +353,9 @@ export async function commentListBody(
   const task = await assertVisible(db, found, viewer);
   const key =
     stamp === undefined ? undefined : `comments|${stamp}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;
-  const cached = key === undefined ? undefined : reads.cache.get(key);
-  if (typeof cached === 'string') return { key, body: cached };
-  const body = JSON.stringify(commentList.parse(await listComments(db, task, viewer, query)));
-  if (key !== undefined) reads.cache.set(key, body);
+  const body = await cachedBody(reads.cache, key, async () =>
+    JSON.stringify(commentList.parse(await listComments(db, task, viewer, query))),
+  );
   return { key, body };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@miao/contracts/notifications';
 import { requireUser } from '../../platform/auth';
 import { notificationScope, TARGETS_SCOPE, USERS_SCOPE } from '../../platform/change-feed';
-import { sendCachedJson } from '../../platform/read-cache';
+import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { deleteNotification, getNotification, listNotifications, markRead, setRead } from './service';
 
 const tags = ['notifications'];
@@ -42,11 +42,9 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       const stamp = changes.stamp([notificationScope(userId), USERS_SCOPE, TARGETS_SCOPE]);
       const key =
         stamp === undefined ? undefined : `notifications|${stamp}|${userId}|${JSON.stringify(request.query)}`;
-      let body = key === undefined ? undefined : readCache.get(key);
-      if (typeof body !== 'string') {
-        body = JSON.stringify(notificationList.parse(await listNotifications(db, userId, request.query)));
-        if (key !== undefined) readCache.set(key, body);
-      }
+      const body = await cachedBody(readCache, key, async () =>
+        JSON.stringify(notificationList.parse(await listNotifications(db, userId, request.query))),
+      );
       return sendCachedJson(request, reply, readCache, key, body);
     },
   );
