@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';
-import { EditIcon, PlusIcon, TrashIcon } from '../../tasks/components/task-icons';
+import { EditIcon, PlusIcon } from '../../tasks/components/task-icons';
 import { useDeleteAppVersion } from '../api/delete-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatStaffTime } from '../utils/format';
 import { AppVersionDialog } from './app-version-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { StaffPagedList, StaffPanel } from './staff-panel';
+import { StaffDeleteButton, StaffPagedList, StaffPanel } from './staff-panel';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; release: AppVersion } | null;
 
@@ -111,14 +111,10 @@ export function AppVersionsPanel() {
               >
                 <EditIcon /> {t('staff.edit')}
               </button>
-              <button
-                type="button"
-                className="button button--secondary button--small button--danger-text"
+              <StaffDeleteButton
+                label={t('staff.apps.deleteLabel', { release: label(r) })}
                 onClick={() => setDeleting(r)}
-                aria-label={t('staff.apps.deleteLabel', { release: label(r) })}
-              >
-                <TrashIcon /> {t('staff.delete')}
-              </button>
+              />
             </td>
           </tr>
         )}

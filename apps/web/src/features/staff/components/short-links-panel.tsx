@@ -6,13 +6,13 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useLanguage } from '../../../hooks/use-language';
-import { PlusIcon, TrashIcon } from '../../tasks/components/task-icons';
+import { PlusIcon } from '../../tasks/components/task-icons';
 import { createShortLinkInput, useCreateShortLink } from '../api/create-short-link';
 import { useDeleteShortLink } from '../api/delete-short-link';
 import { useShortLinks } from '../api/get-short-links';
 import { formatStaffTime } from '../utils/format';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { StaffPagedList, StaffPanel } from './staff-panel';
+import { StaffDeleteButton, StaffPagedList, StaffPanel } from './staff-panel';
 
 type LinkField = 'id' | 'target';
 
@@ -182,14 +182,10 @@ export function ShortLinksPanel() {
               <time dateTime={link.create_time}>{formatStaffTime(link.create_time, language)}</time>
             </td>
             <td className="staff-table__actions">
-              <button
-                type="button"
-                className="button button--secondary button--small button--danger-text"
+              <StaffDeleteButton
+                label={t('staff.links.deleteLabel', { path: shortLinkPath(link.id) })}
                 onClick={() => setDeleting(link)}
-                aria-label={t('staff.links.deleteLabel', { path: shortLinkPath(link.id) })}
-              >
-                <TrashIcon /> {t('staff.delete')}
-              </button>
+              />
             </td>
           </tr>
         )}

@@ -5,6 +5,7 @@ import type { Page } from '@miao/contracts/common';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
 import { ApiError } from '../../../lib/api-client';
+import { TrashIcon } from '../../tasks/components/task-icons';
 import { pageCount } from '../utils/paging';
 
 /** A section of the console: its title, a lead line, actions on the right (CSV, add), then the rest. */
@@ -84,5 +85,20 @@ export function StaffPagedList<T extends { id: number | string }>(props: {
         />
       ) : null}
     </>
+  );
+}
+
+/** A list row's delete button (it opens the panel's confirm dialog); `label` names the row. */
+export function StaffDeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--small button--danger-text"
+      onClick={onClick}
+      aria-label={label}
+    >
+      <TrashIcon /> {t('staff.delete')}
+    </button>
   );
 }

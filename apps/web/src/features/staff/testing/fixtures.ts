@@ -1,30 +1,15 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import type { CurrentUserPermissions } from '@miao/contracts/users';
 import { vi } from 'vitest';
+import { placeholderSetting } from '../../products/lib/settings';
 
 export function buildSetting(fields: Partial<ProductSetting> & { code: string }): ProductSetting {
-  return {
-    kind: 'product',
-    path: `/${fields.code}/`,
+  return placeholderSetting(fields.code, {
     cn_name: `${fields.code} 中文`,
     overseas_name: fields.code.toUpperCase(),
-    cn_url: '',
-    overseas_url: '',
-    cn_status: 'developing',
-    overseas_status: 'developing',
-    cn_is_top: false,
-    overseas_is_top: false,
-    cn_is_home: false,
-    overseas_is_home: false,
-    cn_priority: 0,
-    overseas_priority: 0,
-    cn_top_name: '',
-    overseas_top_name: '',
-    hide_buy: false,
-    jump_url: '',
     updated_at: '2025-06-01T00:00:00.000Z',
     ...fields,
-  };
+  });
 }
 
 export const R4 = buildSetting({
