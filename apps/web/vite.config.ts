@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { defineConfig, runnerImport, type Plugin, type Rollup, type UserConfig } from 'vite';
+import type { chunkGroups } from './src/app/routes';
 
 // The API server the dev server forwards to (npm run dev in apps/server listens on 3000).
 const apiTarget = 'http://localhost:3000';
@@ -9,17 +10,20 @@ const EDITOR_MODULES =
   /\/node_modules\/(@tiptap|prosemirror-|@floating-ui|orderedmap|rope-sequence|w3c-keyname|linkifyjs|fast-equals)/;
 
 /**
- * Screens of app/router.tsx that share most of their code: a group's screens and what only they
- * use make one chunk, so a landing page costs one request for its code rather than one for each
- * module it shares with a neighbour. The data files of content/ count as their group's but stay
- * chunks of their own, so a page loads only its own copy.
+ * The chunk group of each route module (`src/app/routes/<page>.tsx`) and of the modules a group's
+ * pages load while rendering, from the route list (src/app/routes.tsx): a group's pages make one chunk, so a
+ * landing page costs one request for its code rather than one for each module it shares with a
+ * neighbour. Read through Vite's module runner, since the list takes its product pages from the
+ * contracts package (TypeScript sources), and only for the client build.
  */
-const ROUTE_GROUPS: Record<string, RegExp> = {
-  brand:
-    /\/src\/(app\/routes\/(landing-page|products-list)\.tsx|features\/products\/components\/product-lists\.tsx|content\/products\/)/,
-  info: /\/src\/(app\/routes\/(info-page|manual-page|video-page|app-download|competition-page|qr-page)\.tsx|features\/info\/views\.tsx|content\/info\/)/,
-};
-const CONTENT_DATA = /\/src\/content\/(products|info)\/.*(?<!registry|preload)\.ts$/;
+async function routeGroups(): Promise<Map<string, string | undefined>> {
+  const { module } = await runnerImport<{ chunkGroups: typeof chunkGroups }>('/src/app/routes.tsx', {
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    environments: { inline: { resolve: { noExternal: ['@miao/contracts'] } } },
+  });
+  return new Map([...module.chunkGroups()].map(([path, group]) => [`/${path}`, group]));
+}
 
 /** Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons): startup code, not a chunk of their own. */
 const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$/;
@@ -51,14 +55,16 @@ const fileName = (id: string) =>
 
 /**
  * The chunk of every module: the startup files; then each lazily loaded module by who loads it.
- * A route group's modules make its chunk and a lone screen's its own. What several of them share
+ * A route group's pages make its chunk and a lone page its own; a module loaded lazily from a
+ * group's pages joins that group, except per-page data (one of many files a registry loads by
+ * name: content/products/<slug>.ts, the info copy), which stays a chunk of its own. What several of them share
  * goes to the brand site's chunk when that is one of them (the product drawings, also on info
  * pages: a landing page then needs one chunk for its code), else to one chunk for all the
  * community and user screens share, so a page needs two or three chunks rather than one per
  * shared module. (Rollup would place the shared modules itself, one chunk per set of sharers, but
  * once some modules are assigned it pulls the unassigned ones they import into those chunks.)
  */
-function assignChunks(graph: ModuleGraph): Map<string, string> {
+function assignChunks(graph: ModuleGraph, groups: Map<string, string | undefined>): Map<string, string> {
   const chunks = new Map<string, string>();
   const entries = graph.ids.filter((id) => graph.info(id)?.isEntry || SHARED.test(id));
   const startup = staticClosure(graph, entries, () => false);
@@ -75,11 +81,50 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
     (id) => startup.has(id),
   );
   for (const id of editor) if (id.includes('/node_modules/')) chunks.set(id, 'editor');
-  // who loads each lazily loaded module: a route group, or a lone screen (or other dynamic import)
+  // the route list's modules by group, and what each group's pages import statically
+  const routeGroup = (id: string) => {
+    for (const [suffix, group] of groups) if (id.endsWith(suffix)) return { group };
+    return undefined;
+  };
+  const groupCode = new Map<string, Set<string>>();
+  // what each group's route modules import directly (the registries of their pages' copy)
+  const groupImports = new Map<string, Set<string>>();
+  for (const id of graph.ids) {
+    const group = routeGroup(id)?.group;
+    if (!group) continue;
+    const reached = staticClosure(graph, [id], (other) => startup.has(other));
+    groupCode.set(group, new Set([...(groupCode.get(group) ?? []), ...reached]));
+    groupImports.set(
+      group,
+      new Set([...(groupImports.get(group) ?? []), ...(graph.info(id)?.importedIds ?? [])]),
+    );
+  }
+  // the group whose pages load a module: one whose route module imports its importer, else one
+  // whose code does
+  const groupLoading = (id: string) => {
+    const importers = graph.info(id)!.dynamicImporters;
+    const loads = ([, code]: [string, Set<string>]) => importers.some((importer) => code.has(importer));
+    return [...groupImports].find(loads)?.[0] ?? [...groupCode].find(loads)?.[0];
+  };
+  // per-page data (a landing page's or an info page's copy: one of many modules a group's registry
+  // loads by name, not a component) is left to Rollup, a chunk per page; its imports go with the
+  // group of the pages that load it
+  const isData = (id: string) =>
+    /\.ts$/.test(id.replace(/[?#].*$/, '')) &&
+    graph
+      .info(id)!
+      .dynamicImporters.some((importer) => (graph.info(importer)?.dynamicallyImportedIds.length ?? 0) > 2) &&
+    groupLoading(id) !== undefined;
+  const dataFiles = new Set<string>();
+  // who loads each lazily loaded module: a route group, or a lone page (or other dynamic import)
   const owners = new Map<string, Set<string>>();
   for (const lazy of graph.ids.filter((id) => !startup.has(id) && graph.info(id)?.dynamicImporters.length)) {
-    const owner =
-      Object.keys(ROUTE_GROUPS).find((group) => ROUTE_GROUPS[group]!.test(lazy)) ?? fileName(lazy);
+    let owner = routeGroup(lazy)?.group;
+    if (!routeGroup(lazy) && isData(lazy)) {
+      dataFiles.add(lazy);
+      owner = groupLoading(lazy);
+    }
+    owner ??= fileName(lazy);
     for (const id of staticClosure(graph, [lazy], (id) => startup.has(id))) {
       owners.set(id, (owners.get(id) ?? new Set()).add(owner));
     }
@@ -90,9 +135,11 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
   const needsZod = (id: string) => [...staticClosure(graph, [id], (other) => startup.has(other))].some(zod);
   for (const [id, owner] of owners) {
     if (chunks.has(id) || id.startsWith('\0')) continue;
-    if (CONTENT_DATA.test(id) && graph.info(id)?.dynamicImporters.length) continue;
+    if (dataFiles.has(id)) continue;
     const [only] = owner;
-    const drawingsOnly = [...owner].every((name) => graph.ids.some((lazy) => ART_KIND.test(lazy) && fileName(lazy) === name));
+    const drawingsOnly = [...owner].every((name) =>
+      graph.ids.some((lazy) => ART_KIND.test(lazy) && fileName(lazy) === name),
+    );
     chunks.set(
       id,
       owner.size === 1
@@ -116,7 +163,7 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
  * before any page could start. Then the route groups; the comment editor and zod, which several
  * screens share, and sonner, loaded after hydration, are chunks of their own.
  */
-function chunkOf(): Rollup.GetManualChunk {
+function chunkOf(groups: Map<string, string | undefined>): Rollup.GetManualChunk {
   let chunks: Map<string, string> | undefined;
   return (id, { getModuleIds, getModuleInfo }) => {
     // all of React in its startup file, also react-dom's portal part that only dialogs import (else
@@ -125,7 +172,7 @@ function chunkOf(): Rollup.GetManualChunk {
     if (id.includes('/node_modules/zod/')) return 'zod';
     // toasts load after hydration (lib/toast.ts); named here, not after its file (index.mjs)
     if (id.includes('/node_modules/sonner/')) return 'sonner';
-    chunks ??= assignChunks({ ids: [...getModuleIds()], info: getModuleInfo });
+    chunks ??= assignChunks({ ids: [...getModuleIds()], info: getModuleInfo }, groups);
     return chunks.get(id);
   };
 }
@@ -157,7 +204,7 @@ function artFilesInDev(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), artFilesInDev()],
   build: {
     // The server serves dist/client as static files and renders pages through dist/server.
@@ -170,7 +217,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // would share a slow link with the stylesheet (decision 008). Chunks imported on the way to a
     // later screen are still fetched together with it.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
-    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkOf() } },
+    rollupOptions:
+      command === 'build' && !isSsrBuild ? { output: { manualChunks: chunkOf(await routeGroups()) } } : {},
   },
   ssr: {
     // The contracts package ships TypeScript sources, so it is bundled into the server entry.

@@ -1,9 +1,9 @@
 import { cookieNames } from '@miao/contracts/auth-rules';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app/app';
-import { preloadPage } from './app/router';
+import { buildRoutes, resolveLazyRoutes } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { bootFromDocument } from './lib/boot';
 import { readCookie } from './lib/cookies';
@@ -28,18 +28,22 @@ function HydrationMark({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page's strings and its screen's chunk (with the strings only that screen uses) arrive before the first render, so it equals the
- * server's HTML; the server's preload links have them on their way already. A screen that fails
- * to load shows its retry once the page runs (lazy-page.tsx). No top-level await: those chunks
- * import from this one, which must finish evaluating before they can.
+ * The page's strings and its matched lazy routes (the page's chunk, the strings only that page
+ * uses, a landing page's copy) arrive before the first render, so it equals the server's HTML.
+ * A page that fails to load shows its retry once the page runs (lazy-page.tsx). No top-level
+ * await: those chunks import from this one, which must finish evaluating before they can.
  */
 async function start() {
   const boot = bootFromDocument(document, navigator);
   const language = languageFromPath(window.location.pathname) ?? boot.fallbackLanguage;
+  const routes = buildRoutes(boot.fallbackLanguage);
   const [translation] = await Promise.all([
     loadTranslation(language),
-    preloadPage(window.location.pathname, language).catch(() => undefined),
+    resolveLazyRoutes(routes, window.location.pathname),
   ]);
+  // no lazy route left on the page's matches and no loaders: the router starts initialised and
+  // renders the page at once
+  const router = createBrowserRouter(routes);
   const i18n = i18nInstance(language, { [language]: { translation } });
   // before the first request: the token cookie's name and the error translations
   configureApiClient({
@@ -50,14 +54,14 @@ async function start() {
   const app = (
     <StrictMode>
       <HydrationMark>
-        <BrowserRouter>
-          <App
-            boot={boot}
-            token={readCookie(cookieNames(boot.cookiePrefix).token)}
-            i18n={i18n}
-            queryClient={createQueryClient()}
-          />
-        </BrowserRouter>
+        <App
+          boot={boot}
+          token={readCookie(cookieNames(boot.cookiePrefix).token)}
+          i18n={i18n}
+          queryClient={createQueryClient()}
+        >
+          <RouterProvider router={router} />
+        </App>
       </HydrationMark>
     </StrictMode>
   );

@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { App } from './app/app';
-import { preloadAllPages } from './app/lazy-page';
 import { ModuleHints } from './app/module-hints';
 import { metaTags, pageMeta } from './app/page-meta';
-import { describeLocation } from './app/route-table';
+import { buildRoutes, describeLocation, pageModule, preloadAllPages } from './app/router';
 import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
 import { preloadBrandSite } from './features/products/brand-modules';
@@ -15,8 +14,9 @@ import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 
-// Every screen's chunk, landing pages, the drawings and the brand site's chunks load before the first render:
-// pages then render synchronously and each landing page's meta is known.
+// Every page's module, landing pages, the drawings and the brand site's chunks load before the first
+// request (each request still resolves its matched lazy routes, below, which then costs nothing):
+// pages render synchronously and each landing page's meta is known.
 await Promise.all([preloadAllPages(), preloadBrandSite(), loadAllLandingPages(), preloadAllArt()]);
 // The info pages' screens and copy likewise (features/info).
 await preloadInfoPages();
@@ -53,11 +53,15 @@ export interface RenderResult {
   modules: string[];
 }
 
+/** The route list as React Router route objects; lazy routes resolve once and stay resolved. */
+const handler = createStaticHandler(buildRoutes());
+
 /**
  * Renders one request with a fresh i18n instance and query client. Redirects are answered before
- * rendering, so the page never flashes on its way elsewhere.
+ * rendering, so the page never flashes on its way elsewhere. The matched lazy routes (the page's
+ * module, its data) are resolved before `renderToString`, which therefore never suspends.
  */
-export function render(request: RenderRequest): RenderResult {
+export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const location = `${url.pathname}${url.search}`;
   const { boot, token } = bootFromRequest(request);
@@ -77,18 +81,26 @@ export function render(request: RenderRequest): RenderResult {
     };
   }
 
+  const context = await handler.query(new Request(new URL(location, 'http://localhost')));
+  // no route has a loader or an action, so the query never answers with a response of its own
+  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${location}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
   const i18n = createI18n(language);
   const modules = new Set([`src/locales/${language}.ts`]);
   const html = renderToString(
     <StrictMode>
       <ModuleHints.Provider value={modules}>
-        <StaticRouter location={location}>
-          <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()} />
-        </StaticRouter>
+        <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </App>
       </ModuleHints.Provider>
     </StrictMode>,
   );
-  const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin);
+  const own = pageModule(info.handle)
+    ?.loaded()
+    ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
+  const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin, own);
   const head = [bootHead(boot), ...metaTags(meta)].join('\n    ');
   return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
 }

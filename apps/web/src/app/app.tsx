@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BootContext, type Boot } from '../lib/boot';
 import { SessionProvider } from '../lib/session';
-import { AppRoutes } from './router';
 
 export interface AppProps {
   boot: Boot;
@@ -11,16 +11,18 @@ export interface AppProps {
   token: string | undefined;
   i18n: i18n;
   queryClient: QueryClient;
+  /** The router: StaticRouterProvider on the server, RouterProvider in the browser (routes from router.tsx). */
+  children: ReactNode;
 }
 
-/** The whole app below the router; the entries wrap it in StaticRouter or BrowserRouter. */
-export function App({ boot, token, i18n, queryClient }: AppProps) {
+/** The providers around the router; the entries pass their router as `children`. */
+export function App({ boot, token, i18n, queryClient, children }: AppProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BootContext.Provider value={boot}>
           <SessionProvider cookiePrefix={boot.cookiePrefix} hasRefresh={boot.hasRefresh} token={token}>
-            <AppRoutes />
+            {children}
           </SessionProvider>
         </BootContext.Provider>
       </QueryClientProvider>

@@ -1,10 +1,30 @@
+import type { i18n } from 'i18next';
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Params } from 'react-router';
 import { ErrorState } from '../components/ui/state-panels';
 import { deferredModule } from '../features/products/lib/deferred';
 import type { Language } from '../lib/language';
 import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '../locales/string-sets';
 import { useModuleHint } from './module-hints';
+import type { PageHandle } from './routes';
+
+/** What a page's meta may take from its own content (page-meta.ts fills in the rest). */
+export interface RouteMetaContext {
+  handle: PageHandle;
+  params: Params;
+  pathname: string;
+  language: Language;
+  i18n: Pick<i18n, 't' | 'exists'>;
+}
+
+/** A route module, `app/routes/<page>.tsx`: the page and, when it has its own, its description. */
+export interface RouteModule {
+  Component: ComponentType;
+  meta?: (context: RouteMetaContext) => { description?: string; ogTitle?: string } | undefined;
+  /** Data the page needs before its first render (a landing page's copy), fetched with its chunk. */
+  preload?: (handle: PageHandle) => Promise<unknown>;
+}
 
 /** The page's chunk could not be fetched (spec 7: reported as a chunk load error). */
 class ChunkLoadError extends Error {
@@ -36,62 +56,68 @@ function PageLoading() {
   );
 }
 
-export interface LazyPage<P> {
-  (props: P): ReactNode;
-  /** Fetches the page's chunk (and its strings in `language`); the same promise on every call until it fails. */
-  preload: (language?: Language) => Promise<unknown>;
+export interface LazyPage {
+  /** The page, rendering the module's component once its chunk (and strings) are here. */
+  Component: ComponentType;
+  /**
+   * React Router's `lazy` for a route of this page: fetches the chunk, the route's strings in
+   * `language` and the data the page needs, and never fails (a failed chunk shows the page's
+   * retry), so React Router does not keep a failure for good.
+   */
+  lazy: (handle: PageHandle, language: Language | undefined) => () => Promise<{ Component: ComponentType }>;
+  /** Fetches the chunk (the server loads every page before its first request). */
+  load: () => Promise<RouteModule>;
+  /** The module once loaded (the server's meta reads it after resolving the route). */
+  loaded: () => RouteModule | undefined;
   /** The route module as the Vite manifest names it. */
   module: string;
 }
 
-const everyPage: (() => Promise<unknown>)[] = [];
-
-/** Every page's chunk: the server loads them all before its first render, so it renders synchronously. */
-export function preloadAllPages(): Promise<unknown> {
-  return Promise.all(everyPage.map((load) => load()));
-}
-
 /**
- * A route screen in its own chunk: `file` is its module under app/routes/ (the name the server's
- * preload links use), `name` the component it exports. The server loads every page before its
- * first render, the browser loads the current one before hydrating (entry-client.tsx), so neither
- * first render suspends and the browser's matches the server's HTML. Later navigations are
- * transitions: the previous page stays until the next one's chunk is here.
+ * A page in its own chunk (or its group's, vite.config.ts). The server resolves the matched route
+ * before rendering and the browser before hydrating (entry-client.tsx), so neither first render
+ * suspends and the browser's matches the server's HTML. Later navigations wait for the route's
+ * lazy function: the previous page stays until the next one's chunk is here.
  */
-export function lazyPage<K extends string, P extends object>(
-  file: string,
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-  /** Strings only this kind of screen uses, loaded with its chunk (locales/string-sets.ts). */
-  strings?: StringSet,
-): LazyPage<P> {
+export function lazyPage(name: string, load: () => Promise<RouteModule>, strings?: StringSet): LazyPage {
   const module = deferredModule(() =>
     load().catch((error: unknown) => {
       throw new ChunkLoadError(error);
     }),
   );
-  const id = `src/app/routes/${file}.tsx`;
-  everyPage.push(module.load);
+  const id = `src/app/routes/${name}.tsx`;
+  let current: RouteModule | undefined;
 
-  function Loaded(props: P) {
+  function Loaded() {
     const { i18n } = useTranslation();
     useStringSet(i18n, strings);
-    const Page: ComponentType<P> = use(module.load())[name];
-    return <Page {...props} />;
+    const Page = use(module.load()).Component;
+    return <Page />;
   }
 
-  function Page(props: P) {
+  function Page() {
     const { t } = useTranslation();
     useModuleHint(id);
     return (
       <ChunkBoundary fallback={(retry) => <ErrorState message={t('common.loadFailed')} onRetry={retry} />}>
         <Suspense fallback={<PageLoading />}>
-          <Loaded {...props} />
+          <Loaded />
         </Suspense>
       </ChunkBoundary>
     );
   }
-  const preload = (language?: Language) =>
-    strings && language ? Promise.all([module.load(), loadStringSet(strings, language)]) : module.load();
-  return Object.assign(Page, { preload, module: id });
+
+  const loadModule = () =>
+    module.load().then((loaded) => {
+      current = loaded;
+      return loaded;
+    });
+  const lazy = (handle: PageHandle, language: Language | undefined) => async () => {
+    await Promise.all([
+      loadModule().then((loaded) => loaded.preload?.(handle)),
+      strings && language ? loadStringSet(strings, language) : undefined,
+    ]).catch(() => undefined);
+    return { Component: Page };
+  };
+  return { Component: Page, lazy, load: loadModule, loaded: () => current, module: id };
 }

@@ -7,8 +7,8 @@ import { render } from '../entry-server';
 const webRoot = path.resolve(import.meta.dirname, '../..');
 
 describe('module hints', () => {
-  it('names the source files of a page’s chunks, which the server links as preloads', () => {
-    const landing = render({ url: '/en/cyberboard-r4/' });
+  it('names the source files of a page’s chunks, which the server links as preloads', async () => {
+    const landing = await render({ url: '/en/cyberboard-r4/' });
     expect(landing.modules).toEqual(
       expect.arrayContaining([
         'src/locales/en.ts',
@@ -16,15 +16,26 @@ describe('module hints', () => {
         'src/content/products/cyberboard-r4.ts',
       ]),
     );
-    expect(render({ url: '/cn/dao/' }).modules).toEqual(['src/locales/cn.ts', 'src/app/routes/task-list.tsx']);
+    expect((await render({ url: '/cn/dao/' })).modules).toEqual([
+      'src/locales/cn.ts',
+      'src/app/routes/task-list.tsx',
+    ]);
     // home is a lazy screen too (its hero drawing is its own code)
-    expect(render({ url: '/en/' }).modules).toEqual(['src/locales/en.ts', 'src/app/routes/home.tsx']);
+    expect((await render({ url: '/en/' })).modules).toEqual(['src/locales/en.ts', 'src/app/routes/home.tsx']);
   });
 
-  it('names files that exist, for every kind of page', () => {
-    const urls = ['/en/auth/login', '/en/user-center/', '/en/dao/1/', '/en/about-us/', '/en/products/', '/en/qr/'];
+  it('names files that exist, for every kind of page', async () => {
+    const urls = [
+      '/en/auth/login',
+      '/en/user-center/',
+      '/en/dao/1/',
+      '/en/about-us/',
+      '/en/products/',
+      '/en/qr/',
+    ];
     for (const url of urls) {
-      for (const module of render({ url }).modules) expect(existsSync(path.join(webRoot, module)), module).toBe(true);
+      for (const module of (await render({ url })).modules)
+        expect(existsSync(path.join(webRoot, module)), module).toBe(true);
     }
   });
 });

@@ -1,9 +1,7 @@
 import type { i18n } from 'i18next';
-import { loadedLandingPage } from '../content/products/registry';
-import { infoPageMeta } from '../features/info/meta';
 import { splitLanguagePrefix, type Language } from '../lib/language';
 import { pageTitle } from './page-title';
-import type { PageHandle } from './route-table';
+import type { PageHandle } from './routes';
 
 export interface PageMeta {
   title: string;
@@ -26,24 +24,14 @@ export function pageMeta(
   language: Language,
   i18n: Pick<i18n, 't' | 'exists'>,
   origin = '',
+  /** The page's own description and Open Graph title (its route module's `meta`). */
+  own: { description?: string; ogTitle?: string } = {},
 ): PageMeta {
   const { rest } = splitLanguagePrefix(pathname);
   const base = origin.replace(/\/+$/, '');
   const title = pageTitle(handle.title, i18n);
-  let description = i18n.t('layout.description');
-  let ogTitle = title;
-  if ('product' in handle.title && !handle.title.variant && handle.page === 'landing') {
-    const page = loadedLandingPage(handle.title.product);
-    if (page) {
-      description = page.description[language];
-      ogTitle = page.title[language];
-    }
-  } else if (handle.page === 'productList' && 'route' in handle.title) {
-    description = i18n.t(`products.lists.${handle.title.route === 'more' ? 'more' : 'products'}Lead`);
-  }
-  // Info pages (features/info): the description and headline of their copy.
-  const info = infoPageMeta(handle, pathname, language, i18n);
-  if (info) ({ description, ogTitle } = info);
+  const description = own.description ?? i18n.t('layout.description');
+  const ogTitle = own.ogTitle ?? title;
   return {
     title,
     description,

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { PageTitle } from './route-table';
+import type { PageTitle } from './routes';
 
 /** Spec 2: the translated route name, or the product name when the route has none. */
 export function pageTitle(title: PageTitle, i18n: Pick<i18n, 't' | 'exists'>): string {

@@ -1,3 +1,4 @@
+import { headerProducts } from '@miao/contracts/catalog';
 import type { Language } from '../lib/language';
 
 export interface TopProduct {
@@ -10,13 +11,12 @@ export interface TopProduct {
 
 /**
  * Header entries used while the product settings load (pages are server-rendered without them) or
- * when they cannot be loaded. Same order and names as the server's seeded settings, so the header
- * rarely changes once the settings arrive; staff edits win from then on.
+ * when they cannot be loaded: the catalogue's header entries (`@miao/contracts/catalog`), which
+ * the server seeds too, in the same order, so the header rarely changes once the settings arrive;
+ * staff edits win from then on.
  */
-export const TOP_PRODUCTS: readonly TopProduct[] = [
-  { code: 'am-relic-80', path: '/am-relic-80/', name: { cn: 'RELIC 80 遗迹', en: 'RELIC 80' } },
-  { code: 'cyberboard-r4', path: '/cyberboard-r4/', name: { cn: '赛博 R4', en: 'CYBERBOARD R4' } },
-  { code: 'am-hatsu', path: '/am-hatsu/', name: { cn: '初号机 HATSU', en: 'HATSU' } },
-  { code: 'am-compact-touch', path: '/am-compact-touch/', name: { cn: 'COMPACT TOUCH', en: 'COMPACT TOUCH' } },
-  { code: 'cybercharge', path: '/cybercharge/', name: { cn: '赛博充电器', en: 'CYBERCHARGE' } },
-];
+export const TOP_PRODUCTS: readonly TopProduct[] = headerProducts('cn').map(({ product, name }) => ({
+  code: product.code,
+  path: product.path,
+  name: { cn: name, en: product.top[1] ?? name },
+}));

@@ -6,8 +6,8 @@ import type { Translation } from './translation';
 
 /**
  * Groups of strings that only some screens use: they are not in the startup strings (cn.ts,
- * en.ts) but a chunk per language each, loaded with those screens (app/router.tsx, `lazyPage`'s
- * `strings`). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
+ * en.ts) but a chunk per language each, loaded with those screens (the `strings` of their entries in
+ * the route list, app/routes.tsx). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
  */
 export const STRING_SETS = {
   community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user'],

@@ -1,78 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG, LANDING_PRODUCTS } from '@miao/contracts/catalog';
 import { homeGroups, PRODUCT_STATUSES, type ProductSetting } from '@miao/contracts/products';
 import { ensureReferenceData } from '../../db/seed/reference';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { staticSettingsFile } from './settings-service';
 
-/** Landing pages of spec 2 (variants share their product's row), checked to be seeded. */
-const LANDING_PAGES = [
-  'cyberboard',
-  'cyberboard-r2',
-  'cyberboard-r3',
-  'cyberboard-r4',
-  'cyberboard-novel-2',
-  'cyberboard-novel-3',
-  'cyberboard-novel-4',
-  'cyberboard-gold-paisley',
-  'cyberboard-glacier-r2',
-  'cyberboard-terminal',
-  'cyberboard-typing-kit',
-  'cyberboard-xmas',
-  'glacier',
-  'cybercharge',
-  'cybercharge-35',
-  'cybermat',
-  'cybermat-r2',
-  'cybermat-r3',
-  'cybercoin',
-  'cyberswitch',
-  'cyberblade',
-  'ext',
-  'am-afa',
-  'am-afa-r2',
-  'am-afa-blade',
-  'afa-graffiti',
-  'am-65-less',
-  'am-compact-touch',
-  'am-65-less-r2',
-  'am-65-less-fading',
-  'am-relic-80',
-  'am-relic-80-og',
-  'am-neon-80',
-  'am-rgb-65',
-  'am-rgb-65-r1_5',
-  'am-hatsu',
-  'am-hatsu-battleship',
-  'am-master',
-  'am-master-history',
-  'am-infinity-mouse',
-  'am-silk-glass',
-  'am-carpio-g2',
-  'carpio-am-editon',
-  'am-emptiness-phone-case',
-  'am-emptiness-phone-case-16',
-  'am-emptiness-charger',
-  'am-keyboard-assessories',
-  'cosmo-killer',
-  'cosmo-killer-r2',
-  'cosmo-killer-dune',
-  'icy-silver-switch',
-  'icy-silver-switch-pro',
-  'icy-silver-switch-pro-v2',
-  'glacier-keycap-set',
-  'emergence-keycaps',
-  'the-chimney-cat',
-  'time-machine',
-  'back-to-the-future-r2',
-  'hover',
-  'led-competition',
-  'led-competition-2025',
-  'the-novel-project',
-  'the-novel-join',
-];
-const HEADER_KEYS = ['CYBERBLADE', 'AMTOYS', 'TIME MACHINE', 'EXT', 'DANCING CAT', 'COMPACT TOUCH SPLIT'];
+/** Landing pages of spec 2 (variants share their product's row) and header keys, checked to be seeded. */
+const LANDING_PAGES = LANDING_PRODUCTS.map((product) => product.landing.slug);
+const HEADER_KEYS = CATALOG.filter((product) => product.kind === 'link').map((product) => product.code);
 
 describe('product settings', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { useLocation } from 'react-router';
 import { loadInfo } from '../../content/info/registry';
 import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoTarget } from '../../features/info/targets';
-import type { PageHandle } from '../route-table';
+import { infoPageMeta } from '../../features/info/meta';
+import type { RouteMetaContext } from '../lazy-page';
+import { usePageSlug } from '../use-page-info';
 
 function Download({ slug }: { slug: string }) {
   const { AppDownload } = use(infoViewsModule.load());
@@ -11,12 +11,15 @@ function Download({ slug }: { slug: string }) {
 }
 
 /** /cyberblade/app/: the two-step download page. */
-export function AppDownloadRoute({ handle }: { handle: PageHandle }) {
-  const { pathname } = useLocation();
-  const target = infoTarget(handle, pathname);
+export function Component() {
+  const slug = usePageSlug();
   return (
     <InfoFrame>
-      <Download slug={target?.kind === 'app' ? target.slug : 'cyberblade'} />
+      <Download slug={slug} />
     </InfoFrame>
   );
+}
+
+export function meta({ handle, language, i18n }: RouteMetaContext) {
+  return infoPageMeta({ kind: 'app', slug: handle.slug ?? '' }, language, i18n);
 }

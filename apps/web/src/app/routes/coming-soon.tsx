@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/ui/local-link';
 import { pageTitle } from '../page-title';
-import type { PageHandle } from '../route-table';
+import type { PageHandle } from '../routes';
+import { usePageHandle } from '../use-page-info';
 
 /** Screens of later issues: the page's name and a note that it is coming, in both languages. */
-export function ComingSoonRoute({ handle }: { handle: PageHandle }) {
+export function ComingSoonRoute({ handle }: { handle?: PageHandle }) {
   const { t, i18n } = useTranslation();
+  const current = usePageHandle();
+  const shown = handle ?? current;
   return (
     <section className="coming-soon" aria-labelledby="coming-soon-title">
       <p className="eyebrow">{t('common.comingSoon')}</p>
       <h1 id="coming-soon-title" className="coming-soon__title">
-        {pageTitle(handle.title, i18n)}
+        {pageTitle(shown.title, i18n)}
       </h1>
       <p className="coming-soon__body">{t('common.comingSoonBody')}</p>
       <LocalLink to="/" className="button button--secondary">

@@ -59,3 +59,5 @@ export function HomeRoute() {
     </div>
   );
 }
+
+export { HomeRoute as Component };

@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { useLocation } from 'react-router';
 import { loadInfo } from '../../content/info/registry';
 import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoTarget } from '../../features/info/targets';
-import type { PageHandle } from '../route-table';
+import { infoPageMeta } from '../../features/info/meta';
+import type { RouteMetaContext } from '../lazy-page';
+import { usePageSlug } from '../use-page-info';
 
 function Doc({ slug }: { slug: string }) {
   const { PolicyPage } = use(infoViewsModule.load());
@@ -12,13 +12,15 @@ function Doc({ slug }: { slug: string }) {
 }
 
 /** /about-us/, /after-sales/, /terms-of-service/, /privacy-policy/ (features/info). */
-export function InfoPageRoute({ handle }: { handle: PageHandle }) {
-  const { pathname } = useLocation();
-  const target = infoTarget(handle, pathname);
-  const slug = target?.kind === 'doc' ? target.slug : 'about-us';
+export function Component() {
+  const slug = usePageSlug();
   return (
     <InfoFrame>
       <Doc slug={slug} />
     </InfoFrame>
   );
+}
+
+export function meta({ handle, language, i18n }: RouteMetaContext) {
+  return infoPageMeta({ kind: 'doc', slug: handle.slug ?? '' }, language, i18n);
 }

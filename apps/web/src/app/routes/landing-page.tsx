@@ -7,11 +7,15 @@ import {
   hasLandingPage,
   landingArt,
   landingPageModule,
+  loadedLandingPage,
   loadLandingPage,
 } from '../../content/products/registry';
+import { preloadLanding } from '../../content/products/preload';
 import { LandingTemplate } from '../../features/products/components/landing-template';
 import { useModuleHint } from '../module-hints';
-import type { PageHandle } from '../route-table';
+import type { RouteMetaContext } from '../lazy-page';
+import type { PageHandle } from '../routes';
+import { usePageHandle } from '../use-page-info';
 import { ComingSoonRoute } from './coming-soon';
 import '../../styles/landing.css';
 
@@ -53,10 +57,10 @@ function LandingSkeleton() {
 }
 
 /** A product landing page from content/products/, or "coming soon" for products without one yet. */
-export function LandingPageRoute({ handle }: { handle: PageHandle }) {
+export function LandingPageRoute() {
   const { t } = useTranslation();
-  const slug = 'product' in handle.title ? handle.title.product : '';
-  if (!hasLandingPage(slug)) return <ComingSoonRoute handle={handle} />;
+  const slug = usePageHandle().slug ?? '';
+  if (!hasLandingPage(slug)) return <ComingSoonRoute />;
   return (
     <ChunkBoundary fallback={(retry) => <ErrorState message={t('landing.loadFailed')} onRetry={retry} />}>
       <Suspense fallback={<LandingSkeleton />}>
@@ -65,3 +69,16 @@ export function LandingPageRoute({ handle }: { handle: PageHandle }) {
     </ChunkBoundary>
   );
 }
+
+/** The page's copy arrives with its chunk: the first render then has it (no skeleton, no shift). */
+export function preload(handle: PageHandle): Promise<unknown> {
+  return preloadLanding(handle.slug ?? '');
+}
+
+/** The landing page's own description and fuller title, from its copy. */
+export function meta({ handle, language }: RouteMetaContext) {
+  const page = loadedLandingPage(handle.slug ?? '');
+  return page ? { description: page.description[language], ogTitle: page.title[language] } : undefined;
+}
+
+export { LandingPageRoute as Component };

@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { useLocation } from 'react-router';
 import { hasInfo, infoSlugs, loadInfo } from '../../content/info/registry';
 import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoTarget } from '../../features/info/targets';
-import type { PageHandle } from '../route-table';
+import { infoPageMeta } from '../../features/info/meta';
+import type { RouteMetaContext } from '../lazy-page';
+import { usePageSlug } from '../use-page-info';
 
 function Manual({ slug }: { slug: string }) {
   const { ManualPage, ManualNotFound } = use(infoViewsModule.load());
@@ -12,12 +12,15 @@ function Manual({ slug }: { slug: string }) {
 }
 
 /** /{id}/user-manual/ and /cyberblade/manual/: the product's manual, or a friendly page when there is none. */
-export function ManualPageRoute({ handle }: { handle: PageHandle }) {
-  const { pathname } = useLocation();
-  const target = infoTarget(handle, pathname);
+export function Component() {
+  const slug = usePageSlug();
   return (
     <InfoFrame>
-      <Manual slug={target?.kind === 'manual' ? target.slug : ''} />
+      <Manual slug={slug} />
     </InfoFrame>
   );
+}
+
+export function meta({ handle, params, language, i18n }: RouteMetaContext) {
+  return infoPageMeta({ kind: 'manual', slug: handle.slug ?? params.id ?? '' }, language, i18n);
 }

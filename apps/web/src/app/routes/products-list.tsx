@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/state-panels';
 import { LocalLink } from '../../components/ui/local-link';
 import { productListsModule } from '../../features/products/brand-modules';
+import type { RouteMetaContext } from '../lazy-page';
+import { usePageHandle } from '../use-page-info';
 import '../../styles/landing.css';
 
 export type ProductListKind = 'products' | 'more';
+
+const kindOf = (slug: string | undefined): ProductListKind => (slug === 'more' ? 'more' : 'products');
 
 function List({ kind }: { kind: ProductListKind }) {
   const { ProductList } = use(productListsModule.load());
@@ -13,8 +17,9 @@ function List({ kind }: { kind: ProductListKind }) {
 }
 
 /** Spec 2 product lists /products/ (the current line-up) and /more/ (earlier products, editions, contests). */
-export function ProductsListRoute({ kind }: { kind: ProductListKind }) {
+export function Component() {
   const { t } = useTranslation();
+  const kind = kindOf(usePageHandle().slug);
   return (
     <div className="page product-list">
       <header className="product-list__head">
@@ -30,4 +35,8 @@ export function ProductsListRoute({ kind }: { kind: ProductListKind }) {
       </Suspense>
     </div>
   );
+}
+
+export function meta({ handle, i18n }: RouteMetaContext) {
+  return { description: i18n.t(`products.lists.${kindOf(handle.slug)}Lead`) };
 }

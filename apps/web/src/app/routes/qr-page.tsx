@@ -1,5 +1,7 @@
 import { use } from 'react';
 import { InfoFrame, infoViewsModule } from '../../features/info/frame';
+import { infoPageMeta } from '../../features/info/meta';
+import type { RouteMetaContext } from '../lazy-page';
 
 function Qr() {
   const { QrPage } = use(infoViewsModule.load());
@@ -7,10 +9,14 @@ function Qr() {
 }
 
 /** /qr/: a QR code for a page of this site (`?url=`), else for the site root. */
-export function QrPageRoute() {
+export function Component() {
   return (
     <InfoFrame>
       <Qr />
     </InfoFrame>
   );
+}
+
+export function meta({ language, i18n }: RouteMetaContext) {
+  return infoPageMeta({ kind: 'qr' }, language, i18n);
 }

@@ -45,3 +45,5 @@ export function SignInRoute() {
     </section>
   );
 }
+
+export { SignInRoute as Component };

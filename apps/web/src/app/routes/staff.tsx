@@ -29,3 +29,5 @@ export function StaffRoute() {
     </div>
   );
 }
+
+export { StaffRoute as Component };

@@ -63,3 +63,5 @@ export function TaskBatchCreateRoute() {
     </div>
   );
 }
+
+export { TaskBatchCreateRoute as Component };

@@ -101,3 +101,5 @@ export function TaskDetailRoute() {
   }
   return <div className="page task-page">{body}</div>;
 }
+
+export { TaskDetailRoute as Component };

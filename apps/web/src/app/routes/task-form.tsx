@@ -120,3 +120,5 @@ export function TaskFormRoute() {
     </div>
   );
 }
+
+export { TaskFormRoute as Component };

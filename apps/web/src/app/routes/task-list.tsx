@@ -9,11 +9,13 @@ import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
 import { signInHref } from '../../lib/redirect';
 import { useSession } from '../../lib/session';
+import { usePageHandle } from '../use-page-info';
 import '../../styles/community.css';
 
 /** /dao/ and /tasks/ (spec 2): the community task board. */
-export function TaskListRoute({ kind }: { kind: 'dao' | 'tasks' }) {
+export function TaskListRoute() {
   const { t } = useTranslation();
+  const kind = usePageHandle().slug === 'tasks' ? 'tasks' : 'dao';
   const { language, prefix } = useLanguage();
   const mobile = useIsMobile();
   const signedIn = useSession().status === 'signed-in';
@@ -56,3 +58,5 @@ export function TaskListRoute({ kind }: { kind: 'dao' | 'tasks' }) {
     </div>
   );
 }
+
+export { TaskListRoute as Component };

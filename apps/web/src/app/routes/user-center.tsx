@@ -62,3 +62,5 @@ export function UserCenterRoute() {
     </div>
   );
 }
+
+export { UserCenterRoute as Component };

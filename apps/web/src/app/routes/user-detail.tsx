@@ -38,3 +38,5 @@ export function UserDetailRoute() {
   }
   return <div className="page page--narrow">{body}</div>;
 }
+
+export { UserDetailRoute as Component };

@@ -52,3 +52,5 @@ export function UserEditRoute() {
     </div>
   );
 }
+
+export { UserEditRoute as Component };

@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { useLocation } from 'react-router';
 import { loadInfo } from '../../content/info/registry';
 import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoTarget } from '../../features/info/targets';
-import type { PageHandle } from '../route-table';
+import { infoPageMeta } from '../../features/info/meta';
+import type { RouteMetaContext } from '../lazy-page';
+import { usePageSlug } from '../use-page-info';
 
 function Guide({ slug }: { slug: string }) {
   const { VideoPage } = use(infoViewsModule.load());
@@ -11,12 +11,15 @@ function Guide({ slug }: { slug: string }) {
 }
 
 /** /cyberboard-r2_5/disassembly-guide/ and /carpio-g2.0-am-editon/user-guide/. */
-export function VideoPageRoute({ handle }: { handle: PageHandle }) {
-  const { pathname } = useLocation();
-  const target = infoTarget(handle, pathname);
+export function Component() {
+  const slug = usePageSlug();
   return (
     <InfoFrame>
-      <Guide slug={target?.kind === 'video' ? target.slug : 'disassembly-guide'} />
+      <Guide slug={slug} />
     </InfoFrame>
   );
+}
+
+export function meta({ handle, language, i18n }: RouteMetaContext) {
+  return infoPageMeta({ kind: 'video', slug: handle.slug ?? '' }, language, i18n);
 }

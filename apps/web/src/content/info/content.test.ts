@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PAGES } from '../../app/route-table';
+import { MAIN_ROUTES } from '../../app/routes';
 import { INFO_KINDS, infoSlugs, loadAllInfoContent } from './registry';
 
 const ALL = await loadAllInfoContent();
@@ -76,7 +76,8 @@ describe('info page content', () => {
       'the-novel-join',
       'the-novel-project',
     ]);
-    for (const slug of infoSlugs('event')) expect(PRODUCT_PAGES as readonly string[]).toContain(slug);
+    const eventRoutes = MAIN_ROUTES.filter((route) => route.handle.page === 'competition-page');
+    expect(eventRoutes.map((route) => route.handle.slug).sort()).toEqual([...infoSlugs('event')].sort());
   });
 
   it.each(ENTRIES)('%s has cn and en for every text field', (_name, page) => {

@@ -1,22 +1,18 @@
 import type { i18n } from 'i18next';
-import type { PageHandle } from '../../app/route-table';
 import { hasInfo, loadedInfo } from '../../content/info/registry';
 import type { Language } from '../../lib/language';
 import { privacyVariant } from './lib/privacy';
-import { infoTarget } from './targets';
+import type { InfoTarget } from './targets';
 
 /**
  * The description and Open Graph title of an info page, from its copy (loaded on the server before
- * rendering); undefined for other pages, which keep the site's defaults.
+ * rendering); undefined when the copy is not loaded, which keeps the site's defaults.
  */
 export function infoPageMeta(
-  handle: PageHandle,
-  pathname: string,
+  target: InfoTarget,
   language: Language,
   i18n: Pick<i18n, 't'>,
 ): { description: string; ogTitle: string } | undefined {
-  const target = infoTarget(handle, pathname);
-  if (!target) return undefined;
   if (target.kind === 'qr') return { description: i18n.t('info.qr.lead'), ogTitle: i18n.t('info.qr.title') };
   if (target.kind === 'manual' && !hasInfo('manual', target.slug)) {
     return {

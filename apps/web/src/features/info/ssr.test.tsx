@@ -25,8 +25,8 @@ describe('info pages rendered on the server', () => {
     ['/en/the-novel-project/', 'The Novel Project', 'THE NOVEL PROJECT'],
     ['/en/the-novel-join/', 'Write the next chapter with us', 'JOIN THE NOVEL PROJECT'],
     ['/en/qr/', 'Take this page with you', 'QR code'],
-  ])('%s has its headline in the HTML and its own description', (url, headline, title) => {
-    const page = render({ url });
+  ])('%s has its headline in the HTML and its own description', async (url, headline, title) => {
+    const page = await render({ url });
     expect(page.status).toBe(200);
     expect(page.html).toMatch(new RegExp(`<h1[^>]*>${headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
     if (!url.includes('/cn/')) expect(page.title).toBe(title);
@@ -34,24 +34,24 @@ describe('info pages rendered on the server', () => {
     expect(page.head).not.toContain('content="MIAO makes sculpted mechanical keyboards');
   });
 
-  it('shows the China-mode privacy note with its own description', () => {
-    const page = render({ url: '/cn/privacy-policy/' });
+  it('shows the China-mode privacy note with its own description', async () => {
+    const page = await render({ url: '/cn/privacy-policy/' });
     expect(page.html).toContain('中国大陆模式的隐私说明');
     expect(page.html).toContain('href="/en/privacy-policy/"');
     expect(page.head).toContain('本页说明本站自身会处理哪些信息');
-    expect(render({ url: '/en/privacy-policy/' }).html).toContain('What we collect');
+    expect((await render({ url: '/en/privacy-policy/' })).html).toContain('What we collect');
   });
 
-  it('answers an unknown manual with a friendly page linking to the products', () => {
-    const page = render({ url: '/en/no-such-board/user-manual/' });
+  it('answers an unknown manual with a friendly page linking to the products', async () => {
+    const page = await render({ url: '/en/no-such-board/user-manual/' });
     expect(page.status).toBe(200);
     expect(page.html).toContain('No manual here yet');
     expect(page.html).toContain('href="/en/products/"');
     expect(page.html).toContain('href="/en/cyberboard-r4/user-manual/"');
   });
 
-  it('renders the two steps of the download page from the query', () => {
-    const page = render({ url: '/en/cyberblade/app/?platform=mac' });
+  it('renders the two steps of the download page from the query', async () => {
+    const page = await render({ url: '/en/cyberblade/app/?platform=mac' });
     expect(page.html.replace(/<!-- -->/g, '')).toContain('Download and install · Mac');
     expect(page.html).toContain('href="/en/cyberblade/app/?platform=windows"');
   });

@@ -1,43 +1,8 @@
-import type { PageHandle } from '../../app/route-table';
 import type { InfoKind } from '../../content/info/registry';
-import { splitLanguagePrefix } from '../../lib/language';
 
-/** Which copy an info route shows: a kind of page and its slug, or the QR page (no copy file). */
+/**
+ * Which copy an info page shows: a kind of page and its slug, or the QR page (no copy file). Each
+ * info route module (app/routes/*-page.tsx) names its own kind; the slug comes from its entry of
+ * the route list (or the path's `:id` for /{id}/user-manual/).
+ */
 export type InfoTarget = { kind: InfoKind; slug: string } | { kind: 'qr' };
-
-const DOCS: Record<string, string> = {
-  aboutUs: 'about-us',
-  afterSales: 'after-sales',
-  termsOfService: 'terms-of-service',
-  privacyPolicy: 'privacy-policy',
-};
-const VIDEOS: Record<string, string> = {
-  disassemblyGuide: 'disassembly-guide',
-  carpioUserGuide: 'carpio-user-guide',
-};
-
-/** The first segment of a path without its language prefix: `/en/cyberblade/app/` → `cyberblade`. */
-export function firstSegment(pathname: string): string {
-  return splitLanguagePrefix(pathname).rest.split('/').filter(Boolean)[0] ?? '';
-}
-
-/** The info page a route shows, from its handle (and the path for /{id}/user-manual/ and /{app}/app/). */
-export function infoTarget(handle: PageHandle, pathname: string): InfoTarget | undefined {
-  const route = 'route' in handle.title ? handle.title.route : undefined;
-  switch (handle.page as string) {
-    case 'infoDoc':
-      return route && DOCS[route] ? { kind: 'doc', slug: DOCS[route] } : undefined;
-    case 'manual':
-      return { kind: 'manual', slug: route === 'cyberbladeManual' ? 'cyberblade' : firstSegment(pathname) };
-    case 'videoGuide':
-      return route && VIDEOS[route] ? { kind: 'video', slug: VIDEOS[route] } : undefined;
-    case 'appDownload':
-      return { kind: 'app', slug: firstSegment(pathname) };
-    case 'communityEvent':
-      return 'product' in handle.title ? { kind: 'event', slug: handle.title.product } : undefined;
-    case 'qr':
-      return { kind: 'qr' };
-    default:
-      return undefined;
-  }
-}

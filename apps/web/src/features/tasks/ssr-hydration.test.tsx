@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../app/app';
+import { buildRoutes, resolveLazyRoutes } from '../../app/router';
 import { render } from '../../entry-server';
 import { createI18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
@@ -24,7 +25,7 @@ afterEach(() => {
 async function hydrate(url: string, token?: string) {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   window.history.replaceState(null, '', url);
-  const page = render({
+  const page = await render({
     url,
     cookiePrefix: 'test_',
     cookieHeader: token ? `test_token=${token}` : undefined,
@@ -40,17 +41,21 @@ async function hydrate(url: string, token?: string) {
     vi.fn(() => new Promise(() => {})),
   );
   const language = url.startsWith('/cn') ? 'cn' : 'en';
+  // as entry-client.tsx: the page's lazy routes resolve before hydrating
+  const routes = buildRoutes(language);
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
   await act(async () => {
     hydrateRoot(
       document.getElementById('root')!,
-      <BrowserRouter>
-        <App
-          boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
-          token={token}
-          i18n={createI18n(language)}
-          queryClient={createQueryClient()}
-        />
-      </BrowserRouter>,
+      <App
+        boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
+        token={token}
+        i18n={createI18n(language)}
+        queryClient={createQueryClient()}
+      >
+        <RouterProvider router={router} />
+      </App>,
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -77,12 +82,12 @@ describe('task pages render on the server and hydrate', () => {
     },
   );
 
-  it('server-renders the board header, filters and a skeleton grid', () => {
-    const page = render({ url: '/en/dao/', cookiePrefix: 'test_' });
+  it('server-renders the board header, filters and a skeleton grid', async () => {
+    const page = await render({ url: '/en/dao/', cookiePrefix: 'test_' });
     expect(page.title).toBe('Community');
     expect(page.html).toContain('Create task');
     expect(page.html).toContain('task-card--skeleton');
     expect(page.html).toContain('/en/auth/login?redirect=%2Fen%2Ftask-create%2F');
-    expect(render({ url: '/cn/tasks/', cookiePrefix: 'test_' }).html).toContain('发布任务');
+    expect((await render({ url: '/cn/tasks/', cookiePrefix: 'test_' })).html).toContain('发布任务');
   });
 });

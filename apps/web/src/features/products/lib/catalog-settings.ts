@@ -37,16 +37,16 @@ export function productName(
  */
 export function catalogSettings(i18n: Pick<i18n, 't' | 'exists'>): ProductSetting[] {
   const name = (entry: CatalogEntry, language: Language) => {
-    if (entry.name) return entry.name[language];
     const key = `product.${entry.code}`;
-    return i18n.exists(key) ? i18n.t(key, { lng: language }) : entry.code;
+    return i18n.exists(key) ? i18n.t(key, { lng: language }) : entry.name[language];
   };
   const top = new Map(TOP_PRODUCTS.map((product) => [product.code, product]));
   return CATALOG.map((entry) => {
     const header = top.get(entry.code);
     const [cnHome, enHome] = entry.home ?? [null, null];
     return placeholderSetting(entry.code, {
-      kind: entry.category === 'events' ? 'page' : 'product',
+      kind: entry.kind,
+      path: entry.path,
       cn_name: name(entry, 'cn'),
       overseas_name: name(entry, 'en'),
       cn_is_top: !!header,

@@ -1,0 +1,195 @@
+import { LANDING_PRODUCTS } from '@miao/contracts/catalog';
+import type { StringSet } from '../locales/string-sets';
+
+/**
+ * The route list: every page of spec 2 once, served under `/`, `/cn/` and `/en/` (router.tsx
+ * turns it into React Router route objects, each page a lazy route). A page is a module
+ * `app/routes/<page>.tsx` exporting `Component` (and `meta` when its description is its own) plus
+ * one entry here naming that module and what the page needs. vite.config.ts reads this list for
+ * the chunk groups, so keep it free of components: types, the catalogue and plain data only.
+ */
+
+/** Route names translated under `route.<key>` (document title, coming-soon heading). */
+export type RouteKey =
+  | 'home'
+  | 'signIn'
+  | 'userCenter'
+  | 'userEdit'
+  | 'userDetail'
+  | 'dao'
+  | 'tasks'
+  | 'taskDetail'
+  | 'taskCreate'
+  | 'taskEdit'
+  | 'taskBatchCreate'
+  | 'chat'
+  | 'draw'
+  | 'aiLogin'
+  | 'financeLogin'
+  | 'verify'
+  | 'products'
+  | 'more'
+  | 'aboutUs'
+  | 'privacyPolicy'
+  | 'afterSales'
+  | 'termsOfService'
+  | 'userManual'
+  | 'cyberbladeManual'
+  | 'disassemblyGuide'
+  | 'carpioUserGuide'
+  | 'appDownload'
+  | 'shortLink'
+  | 'qr'
+  | 'staff';
+
+export type PageTitle =
+  | { route: RouteKey }
+  /** A product page is titled by the product name (`product.<code>`). */
+  | { product: string; variant?: 'custom' | 'number' | 'edition' };
+
+/**
+ * Pages that share most of their code: a group's pages, and the modules only they load lazily,
+ * make one chunk (vite.config.ts), so a landing page costs one request for its code rather than
+ * one per module it shares with a neighbour. A page without a group is a chunk of its own.
+ */
+export type ChunkGroup = 'brand' | 'info';
+
+/**
+ * Modules (under src/) a group's pages load lazily while they render, which join the group's chunk
+ * rather than cost a request of their own: the product cards of home and the lists, the info
+ * screens. (Per-page copy stays a chunk per page; what the pages load later, such as the request
+ * form, stays apart too.)
+ */
+export const GROUP_MODULES: Record<ChunkGroup, readonly string[]> = {
+  brand: ['features/products/components/product-lists.tsx'],
+  info: ['features/info/views.tsx'],
+};
+
+export interface PageHandle {
+  /** The route module `app/routes/<page>.tsx`; none for coming-soon pages and redirects (startup code). */
+  page?: string;
+  title: PageTitle;
+  /** The community and user pages use the light variant (DESIGN.md). */
+  tone: 'dark' | 'light';
+  /** Strings only this page uses, loaded with its module (locales/string-sets.ts). */
+  strings?: StringSet;
+  group?: ChunkGroup;
+  /** What a module serving several routes shows: a product or content slug, or a list's kind. */
+  slug?: string;
+  /** Same-site target (without language prefix) of a fixed redirect. */
+  redirectTo?: string;
+}
+
+export interface RouteEntry {
+  /** Path below the language prefix, React Router syntax; '' is the index. */
+  path: string;
+  handle: PageHandle;
+}
+
+type Options = Omit<PageHandle, 'page' | 'title'>;
+
+const route = (path: string, page: string, title: RouteKey, options: Partial<Options> = {}): RouteEntry => ({
+  path,
+  handle: { page, title: { route: title }, tone: 'dark', ...options },
+});
+/** A page of a later issue: its name and "coming soon". */
+const later = (path: string, title: PageTitle): RouteEntry => ({ path, handle: { title, tone: 'dark' } });
+
+const community: Partial<Options> = { tone: 'light', strings: 'community' };
+const info: Partial<Options> = { strings: 'info', group: 'info' };
+
+/** Pages inside the main layout (header, footer). */
+export const MAIN_ROUTES: readonly RouteEntry[] = [
+  route('', 'home', 'home'),
+  route('user-center', 'user-center', 'userCenter', community),
+  route('user-edit', 'user-edit', 'userEdit', community),
+  route('users/:id', 'user-detail', 'userDetail', community),
+  route('dao', 'task-list', 'dao', { ...community, slug: 'dao' }),
+  route('dao/:id', 'task-detail', 'taskDetail', community),
+  route('tasks', 'task-list', 'tasks', { ...community, slug: 'tasks' }),
+  route('tasks/:id', 'task-detail', 'taskDetail', community),
+  route('task-create', 'task-form', 'taskCreate', community),
+  route('task-create/:id', 'task-form', 'taskEdit', community),
+  route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
+  route('staff/:section?', 'staff', 'staff', community),
+  later('chat', { route: 'chat' }),
+  later('draw/rgb65', { route: 'draw' }),
+  later('ai-login', { route: 'aiLogin' }),
+  later('finance-login', { route: 'financeLogin' }),
+  later('verify/:name?', { route: 'verify' }),
+  route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
+  route('more', 'products-list', 'more', { group: 'brand', slug: 'more' }),
+  // info pages (features/info): the copy's slug under content/info/
+  route('about-us', 'info-page', 'aboutUs', { ...info, slug: 'about-us' }),
+  route('privacy-policy', 'info-page', 'privacyPolicy', { ...info, slug: 'privacy-policy' }),
+  route('after-sales', 'info-page', 'afterSales', { ...info, slug: 'after-sales' }),
+  route('terms-of-service', 'info-page', 'termsOfService', { ...info, slug: 'terms-of-service' }),
+  // the manual of the product `:id`
+  route(':id/user-manual', 'manual-page', 'userManual', info),
+  route('cyberblade/manual', 'manual-page', 'cyberbladeManual', { ...info, slug: 'cyberblade' }),
+  route('cyberboard-r2_5/disassembly-guide', 'video-page', 'disassemblyGuide', {
+    ...info,
+    slug: 'disassembly-guide',
+  }),
+  route('carpio-g2.0-am-editon/user-guide', 'video-page', 'carpioUserGuide', {
+    ...info,
+    slug: 'carpio-user-guide',
+  }),
+  route('cyberblade/app', 'app-download', 'appDownload', { ...info, slug: 'cyberblade' }),
+  later('sl/:id', { route: 'shortLink' }),
+  route('qr', 'qr-page', 'qr', info),
+  { path: 'afa-diy', handle: { title: { route: 'dao' }, tone: 'dark', redirectTo: '/dao/309/' } },
+  // every product page of the catalogue: a landing page (coming soon until content/products/<slug>.ts
+  // exists) or a community event (features/info), titled by the product name
+  ...LANDING_PRODUCTS.map(({ landing }): RouteEntry => {
+    const event = landing.page === 'event';
+    return {
+      path: landing.slug,
+      handle: {
+        page: event ? 'competition-page' : 'landing-page',
+        title: { product: landing.slug },
+        tone: 'dark',
+        slug: landing.slug,
+        ...(event ? info : { group: 'brand' as const }),
+      },
+    };
+  }),
+  // the customisation and number-selection flows of a later issue
+  later('am-65-less/custom', { product: 'am-65-less', variant: 'custom' }),
+  later('am-compact-touch/custom', { product: 'am-compact-touch', variant: 'custom' }),
+  later('am-hatsu/number', { product: 'am-hatsu', variant: 'number' }),
+];
+
+/** Pages that stand alone (the auth layout). */
+export const AUTH_ROUTES: readonly RouteEntry[] = [route('auth/login', 'sign-in', 'signIn')];
+
+/** `/{product}-021c/` pages: a path suffix React Router cannot express, answered by the catch-all route. */
+export const EDITION_SUFFIX = '-021c';
+
+/** The handle of an edition page `/{product}-021c/` (coming soon), if `segment` names one. */
+export function editionHandle(segment: string | undefined): PageHandle | undefined {
+  if (!segment || !/^[a-z0-9][a-z0-9_-]*$/.test(segment)) return undefined;
+  if (!segment.endsWith(EDITION_SUFFIX) || segment.length <= EDITION_SUFFIX.length) return undefined;
+  return { title: { product: segment.slice(0, -EDITION_SUFFIX.length), variant: 'edition' }, tone: 'dark' };
+}
+
+/**
+ * The chunk group of every lazily loaded module the route list names (vite.config.ts reads this):
+ * each route module `src/app/routes/<page>.tsx` (a page without a group maps to undefined, its own
+ * chunk) and the groups' other modules, by their path under the web app's root.
+ */
+export function chunkGroups(): Map<string, ChunkGroup | undefined> {
+  const groups = new Map<string, ChunkGroup | undefined>();
+  for (const { handle } of [...MAIN_ROUTES, ...AUTH_ROUTES]) {
+    if (!handle.page) continue;
+    const module = `src/app/routes/${handle.page}.tsx`;
+    if (groups.has(module) && groups.get(module) !== handle.group) {
+      throw new Error(`${module} is listed in two chunk groups`);
+    }
+    groups.set(module, handle.group);
+  }
+  for (const [group, modules] of Object.entries(GROUP_MODULES) as [ChunkGroup, readonly string[]][]) {
+    for (const module of modules) groups.set(`src/${module}`, group);
+  }
+  return groups;
+}
