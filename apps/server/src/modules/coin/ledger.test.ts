@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users';
 import { seedDemo } from '../../db/seed/demo';
 import { ensureReferenceData } from '../../db/seed/reference';
 import { AppError } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { createStorage } from '../../platform/storage-factory';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';

@@ -19,7 +19,6 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { users } from '../../db/schema/users';
-import { requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
 import { requireCoinStaff, transferSender } from './policy';
@@ -33,6 +32,7 @@ import {
   listCoinTypes,
   transfer,
 } from './service';
+import { requireUser } from '../../platform/identity';
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

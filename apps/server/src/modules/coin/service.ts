@@ -10,12 +10,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { accounts, coinTypes, transferRequests } from '../../db/schema/coin';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { inTransaction, isoTime, rowsOf } from '../../db/sql';
 import {
   applyToLocked,
   assertAmount,
   escrowAccount,
-  isoTime,
   lockAccounts,
   mintAccount,
   post,
@@ -31,7 +30,7 @@ import { coinNameOf, presentBalanceRecord, type HistoryRow } from './presenter';
  * transaction on a plain handle. A refused movement then leaves the caller's transaction usable.
  */
 function atomically<T>(tx: DbOrTx, fn: (tx: DbOrTx) => Promise<T>): Promise<T> {
-  return (tx as Db).transaction((inner) => fn(inner));
+  return inTransaction(tx, (inner) => fn(inner));
 }
 
 export async function assertCoinType(tx: DbOrTx, coinTypeId: number): Promise<void> {

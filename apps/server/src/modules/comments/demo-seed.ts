@@ -9,13 +9,12 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/comments';
 import { taskMedias, tasks } from '../../db/schema/tasks';
-import { permissionsOf } from '../../platform/auth';
 import type { Storage } from '../../platform/storage';
 import { createReward, writeReward } from '../rewards/service';
 import type { DemoPeople } from '../tasks/demo-seed';
 import { likeComment } from './likes';
-import type { Member } from './policy';
 import { commentDepsOf, createComment, prepareContent, writeComment, type CommentRecord } from './service';
+import { type Member, permissionsOf } from '../../platform/identity';
 
 export async function seedConversation(
   tx: DbOrTx,

@@ -12,8 +12,8 @@ import type {
 import { readRows, type DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/comments';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
-import { isoTime } from '../coin/ledger';
+import { rowsOf } from '../../db/sql';
+import { isoTime } from '../../db/sql';
 import { presentNotification, type NotificationRow } from './presenter';
 
 export interface NewNotification {

@@ -27,7 +27,6 @@ import {
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
-import { actorOf, staffOf, viewerOf } from './policy';
 import {
   batchCreateTasks,
   batchDeleteTasks,
@@ -45,6 +44,7 @@ import {
 } from './service';
 import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { actorOf, staffOf, viewerOf } from '../../platform/identity';
 
 const tags = ['tasks'];
 

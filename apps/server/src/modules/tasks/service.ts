@@ -18,7 +18,8 @@ import {
   type VoteOptionInput,
 } from '@miao/contracts/tasks';
 import type { Config } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/sql';
 import { coinTypes } from '../../db/schema/coin';
 import { rewards } from '../../db/schema/comments';
 import {
@@ -33,22 +34,16 @@ import {
 } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { AppError, fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { assertNoNullCharacters, mediaPrefixesOf, sanitizeRichText } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
 import { escrowAccount, post, userAccount } from '../coin/ledger';
 import { assertCoinType, escrow, escrowBalance, refund } from '../coin/service';
 import { isOwnUploadUrl } from '../uploads/service';
 import { optionsOf, insertOptions, voteStateOf } from '../votes/service';
-import {
-  assertSponsorOrStaff,
-  loadVisibleTask,
-  visibleTo,
-  type Actor,
-  type TaskRow,
-  type Viewer,
-} from './policy';
-import { isoTime, presentTaskDetail, presentTaskSummary, type SummaryRow } from './presenter';
+import { assertSponsorOrStaff, loadVisibleTask, visibleTo, type TaskRow } from './policy';
+import { presentTaskDetail, presentTaskSummary, type SummaryRow } from './presenter';
+import type { Actor, Viewer } from '../../platform/identity';
 
 /** What the task rules need from outside: where our media live and whether an address is our upload. */
 export interface TaskDeps {
@@ -262,7 +257,7 @@ export async function createTask(
   options: { hourlyLimit?: boolean } = {},
 ): Promise<number> {
   const prepared = await prepareTask(db, deps, actor, input);
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     if (!actor.isStaff && options.hourlyLimit !== false) await assertHourlyLimit(tx, actor.userId);
     return insertTask(tx, actor.userId, prepared);
   });
@@ -331,7 +326,7 @@ export async function updateTask(
   input: TaskUpdate,
 ): Promise<void> {
   assertNoNullCharacters(input);
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const task = await loadVisibleTask(tx, taskId, actor, 'update');
     assertSponsorOrStaff(task, actor);
     const bad: string[] = [];
@@ -457,7 +452,7 @@ export async function closeTask(
   taskId: number,
   disableReply: boolean,
 ): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const task = await loadVisibleTask(tx, taskId, actor, 'update');
     assertSponsorOrStaff(task, actor);
     await tx
@@ -474,7 +469,7 @@ export async function closeTask(
 
 /** Back to processing, replies enabled again. */
 export async function reopenTask(db: DbOrTx, actor: Actor, taskId: number): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const task = await loadVisibleTask(tx, taskId, actor, 'update');
     assertSponsorOrStaff(task, actor);
     await tx
@@ -491,7 +486,7 @@ async function deleteLocked(tx: DbOrTx, task: TaskRow, actor: Actor): Promise<vo
 }
 
 export async function deleteTask(db: DbOrTx, actor: Actor, taskId: number): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const task = await loadVisibleTask(tx, taskId, actor, 'update');
     assertSponsorOrStaff(task, actor);
     await deleteLocked(tx, task, actor);
@@ -500,7 +495,7 @@ export async function deleteTask(db: DbOrTx, actor: Actor, taskId: number): Prom
 
 /** The new sponsor takes over the task and its reward pool (refunds go to the sponsor of the day). */
 export async function changeSponsor(db: DbOrTx, actor: Actor, taskId: number, userId: number): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const task = await loadVisibleTask(tx, taskId, actor, 'update');
     assertSponsorOrStaff(task, actor);
     const [target] = await tx
@@ -562,7 +557,7 @@ export async function batchCreateTasks(
     }
   }
   refuseBatch(refused);
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const ids: number[] = [];
     for (const [index, task] of prepared.entries()) {
       try {
@@ -579,7 +574,7 @@ export async function batchCreateTasks(
 /** POST /api/tasks/batch-delete: every id must name a live task, else nothing is deleted. */
 export async function batchDeleteTasks(db: DbOrTx, actor: Actor, ids: number[]): Promise<number[]> {
   const wanted = unique(ids);
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const refused: BatchRowError[] = [];
     const found: TaskRow[] = [];
     for (const [index, id] of wanted.entries()) {
@@ -777,13 +772,13 @@ export async function taskRecord(
       title: t.title,
       status: t.status,
       language: t.language,
-      create_time: isoTime(t.createdAt),
+      create_time: t.createdAt.toISOString(),
     })),
     votes: ballots.map((b) => ({
       task_id: b.taskId,
       title: b.title,
       vote_ids: json<number[]>(b.voteIds),
-      create_time: isoTime(b.createdAt),
+      create_time: b.createdAt.toISOString(),
     })),
   };
 }

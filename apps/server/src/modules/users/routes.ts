@@ -10,8 +10,6 @@ import {
   userInfo,
   userListQuery,
 } from '@miao/contracts/users';
-import { requirePermission, requireUser } from '../../platform/auth';
-import { viewerOf } from '../tasks/policy';
 import { tasksOfUser } from '../tasks/service';
 import { isOwnUploadUrl } from '../uploads/service';
 import { parseProfileUpdate } from './policy';
@@ -25,6 +23,7 @@ import {
   myGroupIds,
   updateProfile,
 } from './service';
+import { requirePermission, requireUser, viewerOf } from '../../platform/identity';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

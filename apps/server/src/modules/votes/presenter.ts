@@ -1,5 +1,6 @@
 import type { VoteContent } from '@miao/contracts/tasks';
-import type { TaskRow, Viewer } from '../tasks/policy';
+import type { TaskRow } from '../tasks/policy';
+import type { Viewer } from '../../platform/identity';
 
 export interface OptionRow {
   id: number;

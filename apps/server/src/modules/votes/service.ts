@@ -2,12 +2,14 @@
 // a ballot is accepted only when every rule holds, checked here inside one transaction.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VoteContent, VoteOptionInput, VoteRequest } from '@miao/contracts/tasks';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/sql';
 import { voteBallots, voteOptions, votes } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
-import { loadVisibleTask, type Actor, type TaskRow, type Viewer } from '../tasks/policy';
+import { rowsOf } from '../../db/sql';
+import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentVoteContent, type OptionRow } from './presenter';
+import type { Actor, Viewer } from '../../platform/identity';
 
 export async function optionsOf(db: DbOrTx, taskId: number): Promise<OptionRow[]> {
   return db
@@ -62,7 +64,7 @@ export async function voteStateOf(
  * repeated submits by one voter count once.
  */
 export async function castVote(db: DbOrTx, actor: Actor, input: VoteRequest): Promise<TaskRow> {
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // A share lock: closing or editing the task waits for the ballots being cast, voters do not wait for each other.
     const task = await loadVisibleTask(tx, input.task_id, actor, 'share');
     if (!task.voteEnable) fail('vote_disabled');
