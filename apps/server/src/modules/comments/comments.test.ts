@@ -1,12 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifications } from '../../db/schema/comments';
 import { outbox } from '../../db/schema/platform';
 import { tasks } from '../../db/schema/tasks';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildTask, buildUser } from '../../test/factories';
 import { client } from '../tasks/test-helpers';
 import { conversationState, htmlOfLength, OWN_IMAGE, withoutPermissions } from './test-helpers';
+import { notifications } from '../../db/schema/notifications';
 
 type Comment = {
   id: number;

@@ -7,7 +7,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CommentCreate } from '@miao/contracts/comments';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/comments';
 import { taskMedias, tasks } from '../../db/schema/tasks';
 import type { Storage } from '../../platform/storage';
 import { createReward, writeReward } from '../rewards/service';
@@ -15,6 +14,7 @@ import type { DemoPeople } from '../tasks/demo-seed';
 import { likeComment } from './likes';
 import { commentDepsOf, createComment, prepareContent, writeComment, type CommentRecord } from './service';
 import { type Member, permissionsOf } from '../../platform/identity';
+import { notifications } from '../../db/schema/notifications';
 
 export async function seedConversation(
   tx: DbOrTx,

@@ -15,7 +15,7 @@ import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import { readRows, type DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
-import { comments, rewards } from '../../db/schema/comments';
+import { comments } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
@@ -35,6 +35,7 @@ import { assertVisible, loadVisibleTask, viewerFor, type TaskRow } from '../task
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
 import { may, type Asker, type Member, type Viewer } from '../../platform/identity';
+import { rewards } from '../../db/schema/rewards';
 
 export type CommentRecord = typeof comments.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { Page } from '@miao/contracts/common';
 import type { Reward, RewardCreate, RewardListQuery, RewardUpdate } from '@miao/contracts/rewards';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
-import { comments, rewards } from '../../db/schema/comments';
+import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { escrowAccount, lockAccounts, userAccounts } from '../coin/ledger';
@@ -18,6 +18,7 @@ import { writeNotifications } from '../notifications/service';
 import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentReward, type RewardListRow } from './presenter';
 import { may, type Member, type Viewer } from '../../platform/identity';
+import { rewards } from '../../db/schema/rewards';
 
 export type RewardRecord = typeof rewards.$inferSelect;
 

@@ -21,17 +21,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
 import { coinTypes } from '../../db/schema/coin';
-import { rewards } from '../../db/schema/comments';
-import {
-  tags,
-  taskCategories,
-  taskMedias,
-  taskMentions,
-  tasks,
-  taskTags,
-  voteBallots,
-  votes,
-} from '../../db/schema/tasks';
+import { tags, taskCategories, taskMedias, taskMentions, tasks, taskTags } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { AppError, fail } from '../../platform/errors';
 import { rowsOf } from '../../db/sql';
@@ -44,6 +34,8 @@ import { optionsOf, insertOptions, voteStateOf } from '../votes/service';
 import { assertSponsorOrStaff, loadVisibleTask, visibleTo, type TaskRow } from './policy';
 import { presentTaskDetail, presentTaskSummary, type SummaryRow } from './presenter';
 import type { Actor, Viewer } from '../../platform/identity';
+import { voteBallots, votes } from '../../db/schema/votes';
+import { rewards } from '../../db/schema/rewards';
 
 /** What the task rules need from outside: where our media live and whether an address is our upload. */
 export interface TaskDeps {

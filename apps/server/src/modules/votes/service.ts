@@ -4,12 +4,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { VoteContent, VoteOptionInput, VoteRequest } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
-import { voteBallots, voteOptions, votes } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../db/sql';
 import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentVoteContent, type OptionRow } from './presenter';
 import type { Actor, Viewer } from '../../platform/identity';
+import { voteBallots, voteOptions, votes } from '../../db/schema/votes';
 
 export async function optionsOf(db: DbOrTx, taskId: number): Promise<OptionRow[]> {
   return db
