@@ -4,7 +4,6 @@ import fp from 'fastify-plugin';
 import { cookieNames } from '@miao/contracts/auth';
 import { readRows, type DbOrTx } from '../db/client';
 import { accountScope, sessionScope, StampedMemo } from './change-feed';
-import { fail } from './errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
 declare module 'fastify' {

@@ -9,7 +9,8 @@ import type { DbOrTx } from '../db/client';
 import { tagGroups, tags, taskCategories } from '../db/schema/tasks';
 import { mediaPrefixesOf } from '../platform/sanitize';
 import type { Storage } from '../platform/storage';
-import { castVote, optionsOf } from '../modules/votes/service';
+import { optionsOf } from '../modules/tasks/vote-options';
+import { castVote } from '../modules/votes/service';
 import { closeTask, createTask, type TaskDeps } from '../modules/tasks/service';
 
 export interface DemoPeople {

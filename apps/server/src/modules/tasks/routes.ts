@@ -43,6 +43,7 @@ import {
   updateTask,
 } from './service';
 import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
+import { userPageRoutes } from './user-page-routes';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 import { actorOf, staffOf, viewerOf } from '../../platform/identity';
 
@@ -52,6 +53,7 @@ const tags = ['tasks'];
 export async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  await userPageRoutes(fastify);
   const deps = taskDepsOf(app.deps);
 
   app.get(

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusals } from '@miao/contracts/common';
 import { voteRequest, voteResponse } from '@miao/contracts/tasks';
-import { castVote, voteStateOf } from './service';
+import { voteStateOf } from '../tasks/vote-options';
+import { castVote } from './service';
 import { actorOf } from '../../platform/identity';
 
 export async function voteRoutes(fastify: FastifyInstance) {
