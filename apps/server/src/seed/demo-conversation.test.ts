@@ -4,8 +4,8 @@ import { users } from '../db/schema/users';
 import { seedDemo } from './demo';
 import { createTestApp, type TestApp } from '../test/app';
 import { checkLedger } from '../modules/coin/check';
-import { balanceOf } from '../modules/coin/service';
 import { client } from '../modules/tasks/test-helpers';
+import { balanceOf } from '../modules/coin/balances';
 
 describe('demo conversation', () => {
   let t: TestApp;

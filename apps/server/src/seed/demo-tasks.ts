@@ -11,7 +11,8 @@ import { mediaPrefixesOf } from '../platform/sanitize';
 import type { Storage } from '../platform/storage';
 import { optionsOf } from '../modules/tasks/vote-options';
 import { castVote } from '../modules/votes/service';
-import { closeTask, createTask, type TaskDeps } from '../modules/tasks/service';
+import { closeTask, createTask } from '../modules/tasks/service';
+import type { TaskDeps } from '../modules/tasks/prepare';
 
 export interface DemoPeople {
   staffId: number;

@@ -5,9 +5,10 @@ import { createComment } from '../modules/comments/service';
 import { createReward } from '../modules/rewards/service';
 import { tagGroups, tags, taskCategories, tasks } from '../db/schema/tasks';
 import { grant } from '../modules/coin/service';
-import { createTask, type TaskDeps } from '../modules/tasks/service';
+import { createTask } from '../modules/tasks/service';
 import { createUser, grantStaff } from '../modules/users/accounts';
 import { type Member, permissionsOf } from '../platform/identity';
+import type { TaskDeps } from '../modules/tasks/prepare';
 
 let sequence = 0;
 

@@ -15,9 +15,11 @@ import { createStorage } from '../../platform/storage-factory';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
-import { balanceOf, escrow, escrowBalance, grant, refund, release, transfer } from './service';
+import { escrow, grant, refund, release } from './service';
 import { freshPostgresDatabase, runScript } from '../../test/postgres';
 import { circulating, fund, ledgerState } from './test-helpers';
+import { balanceOf, escrowBalance } from './balances';
+import { transfer } from './transfer';
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {

@@ -12,13 +12,14 @@ import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { escrowAccount, lockAccounts, userAccounts } from '../coin/ledger';
-import { escrowBalance, refund, release } from '../coin/service';
+import { refund, release } from '../coin/service';
 import { assertMayReward, assertMayUpdateReward, loadTaskForWriting } from '../comments/policy';
 import { writeNotifications } from '../notifications/service';
 import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentReward, type RewardListRow } from './presenter';
 import { may, type Member, type Viewer } from '../../platform/identity';
 import { rewards } from '../../db/schema/rewards';
+import { escrowBalance } from '../coin/balances';
 
 export type RewardRecord = typeof rewards.$inferSelect;
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
-import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import {
   storeListQuery,
   tagGroupIdsQuery,
@@ -27,25 +26,15 @@ import {
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
-import {
-  batchCreateTasks,
-  batchDeleteTasks,
-  changeSponsor,
-  closeTask,
-  createTask,
-  deleteTask,
-  getTaskDetail,
-  listTasks,
-  reopenTask,
-  taskDepsOf,
-  taskDetails,
-  taskRecord,
-  updateTask,
-} from './service';
-import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
-import { userPageRoutes } from './user-page-routes';
-import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 import { actorOf, staffOf, viewerOf } from '../../platform/identity';
+import { unsubscribeRoutes } from '../../platform/unsubscribe';
+import { batchCreateTasks, batchDeleteTasks } from './batch';
+import { taskDepsOf } from './prepare';
+import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
+import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
+import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
+import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
 

@@ -9,7 +9,7 @@ import { userDetail } from '@miao/contracts/users';
 import { viewerOf } from '../../platform/identity';
 import { presentUserInfo } from '../users/presenter';
 import { getActiveUser } from '../users/service';
-import { tasksOfUser } from './service';
+import { tasksOfUser } from './reads';
 
 export async function userPageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
