@@ -51,6 +51,9 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // no-cycle reads each imported file: it must parse TypeScript, not only resolve paths.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/server/tsconfig.json', 'packages/contracts/tsconfig.json'],
