@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed/demo';
-import { ensureReferenceData } from './db/seed/reference';
+import { seedDemo } from './seed/demo';
+import { ensureReferenceData } from './seed/reference';
 import { lockEmbeddedDatabase } from './platform/process-lock';
 import { createStorage } from './platform/storage-factory';
 

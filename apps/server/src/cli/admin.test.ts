@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { findUserByAddress } from '../modules/users/accounts';
-import { permissionsOf } from '../platform/auth';
 import { freshPostgresDatabase, runScript } from '../test/postgres';
+import { permissionsOf } from '../platform/identity';
 
 // The admin CLI on the configured database: PGlite in DATA_DIR, or PostgreSQL under `npm run test:pg`.
 describe('npm run admin', () => {

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { STAFF_GROUP } from '@miao/contracts/users';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { ensureReferenceData } from '../db/seed/reference';
+import { ensureReferenceData } from '../seed/reference';
 import { groups, userGroups } from '../db/schema/users';
 import { assertEmbeddedDatabaseFree } from '../platform/process-lock';
 import { createUser, findUserByAddress, grantStaff } from '../modules/users/accounts';

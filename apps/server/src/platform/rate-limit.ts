@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/sql';
 
 /**
  * Counts one hit on `key` in the current fixed window and says whether it is within `limit`.
@@ -27,9 +28,4 @@ export async function peek(db: DbOrTx, key: string, windowSeconds: number): Prom
 /** Drops windows older than a day; called from time to time, never on a hot path. */
 export async function pruneRateLimits(db: DbOrTx): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
-}
-
-/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep the access in one place. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }

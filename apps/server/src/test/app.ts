@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
-import { ensureReferenceData } from '../db/seed/reference';
+import { ensureReferenceData } from '../seed/reference';
 import { signAccessToken } from '../platform/tokens';
 import { freshPostgresDatabase } from './postgres';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
 import type { Db } from '../db/client';
-import { permissionsOf } from '../platform/auth';
-import type { Member } from '../modules/comments/policy';
 import { createComment } from '../modules/comments/service';
 import { createReward } from '../modules/rewards/service';
 import { tagGroups, tags, taskCategories, tasks } from '../db/schema/tasks';
 import { grant } from '../modules/coin/service';
-import { createTask, type TaskDeps } from '../modules/tasks/service';
+import { createTask } from '../modules/tasks/service';
 import { createUser, grantStaff } from '../modules/users/accounts';
+import { type Member, permissionsOf } from '../platform/identity';
+import type { TaskDeps } from '../modules/tasks/prepare';
 
 let sequence = 0;
 

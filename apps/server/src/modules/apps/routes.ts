@@ -13,9 +13,9 @@ import {
   compareVersions,
 } from '@miao/contracts/apps';
 import { refusals } from '@miao/contracts/common';
-import { requirePermission, requireUser } from '../../platform/auth';
 import { presentAppVersion } from './presenter';
 import { createVersion, deleteVersion, newestVersion, updateVersion, versionHistory } from './service';
+import { requirePermission, requireUser } from '../../platform/identity';
 
 const versionIdParam = z.object({
   id: z.coerce

@@ -10,14 +10,24 @@ import {
   SIGN_IN_CODES_PER_IP_PER_HOUR,
   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
 } from '@miao/contracts/limits';
-import type { AppDeps } from '../../app';
-import type { DbOrTx } from '../../db/client';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
 import { refreshTokens, signInCodes } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
+import type { Mailer } from '../../platform/mail';
 import { hit, peek } from '../../platform/rate-limit';
+import type { SmsSender } from '../../platform/sms';
 import { randomToken, sha256, signAccessToken } from '../../platform/tokens';
 import { createUser, findUserByAddress } from '../users/accounts';
+
+/** What signing in needs of the app, passed by the routes as a plain value (the app's deps fit it). */
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+}
 
 export type Channel = 'email' | 'phone';
 
@@ -60,7 +70,7 @@ function sameHash(a: string, b: string): boolean {
  * database counters. A new code supersedes every older live code of the address.
  */
 export async function sendSignInCode(
-  deps: AppDeps,
+  deps: AuthDeps,
   log: FastifyBaseLogger,
   input: Address & { ip: string },
 ): Promise<{ resendAfter: number }> {
@@ -148,7 +158,7 @@ type CodeCheck =
  * code row is locked while it is checked, so one code signs in at most once however many requests
  * carry it; a wrong code counts an attempt and, across codes, a failure of the address.
  */
-export async function signIn(deps: AppDeps, input: Address & { code: string }): Promise<Session> {
+export async function signIn(deps: AuthDeps, input: Address & { code: string }): Promise<Session> {
   const { db, config } = deps;
   if ((await peek(db, keys.failuresPerAddress(input), HOUR)) >= SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR) {
     fail('too_many_failed_requests');
@@ -227,7 +237,7 @@ async function issueRefreshToken(tx: DbOrTx, userId: number, family: string): Pr
  * means it was copied: the whole family is revoked. Answers undefined when refused.
  */
 export async function refreshSession(
-  deps: AppDeps,
+  deps: AuthDeps,
   presented: string | undefined,
 ): Promise<Session | undefined> {
   if (!presented) return undefined;

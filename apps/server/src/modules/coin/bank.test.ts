@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/client';
 import { accounts } from '../../db/schema/coin';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { signAccessToken } from '../../platform/tokens';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';

@@ -2,7 +2,7 @@
 // by the tests. Sums are computed in SQL on bigint and read as text, so nothing here rounds.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 
 export type LedgerProblem =
   | { kind: 'unbalanced_transaction'; transactionId: number; entries: number; sum: string }

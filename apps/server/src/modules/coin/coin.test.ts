@@ -4,8 +4,9 @@ import { users } from '../../db/schema/users';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
-import { escrow, refund, release, transfer } from './service';
+import { escrow, refund, release } from './service';
 import { fund, ledgerState, sendCoin } from './test-helpers';
+import { transfer } from './transfer';
 
 const DAILY_LIMIT = 500;
 const TRANSFERS_PER_MINUTE = 8;

@@ -6,8 +6,10 @@ import { AppError } from '../../platform/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
-import { balanceOf, escrow, escrowBalance, grant, refund, release, transfer } from './service';
+import { escrow, grant, refund, release } from './service';
 import { circulating } from './test-helpers';
+import { balanceOf, escrowBalance } from './balances';
+import { transfer } from './transfer';
 
 const USERS = 4;
 const TASKS = 2;

@@ -7,17 +7,19 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema/coin';
 import { users } from '../../db/schema/users';
-import { seedDemo } from '../../db/seed/demo';
-import { ensureReferenceData } from '../../db/seed/reference';
+import { seedDemo } from '../../seed/demo';
+import { ensureReferenceData } from '../../seed/reference';
 import { AppError } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { createStorage } from '../../platform/storage-factory';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from './check';
-import { balanceOf, escrow, escrowBalance, grant, refund, release, transfer } from './service';
+import { escrow, grant, refund, release } from './service';
 import { freshPostgresDatabase, runScript } from '../../test/postgres';
 import { circulating, fund, ledgerState } from './test-helpers';
+import { balanceOf, escrowBalance } from './balances';
+import { transfer } from './transfer';
 
 async function refusal(promise: Promise<unknown>): Promise<string> {
   try {

@@ -2,14 +2,14 @@
 // changes. Balances are only ever changed by SQL arithmetic on the row (never read, changed in
 // JavaScript and written back), and rows are touched in ascending id order so that concurrent
 // movements on PostgreSQL wait for each other instead of deadlocking.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@miao/contracts/errors';
 import type { BalanceSource, BalanceType } from '@miao/contracts/coin';
 import { COIN_NUMBER_MAX } from '@miao/contracts/limits';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/coin';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { isoTime, rowsOf } from '../../db/sql';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type AccountRef = Pick<AccountRow, 'id' | 'kind'>;
@@ -228,9 +228,4 @@ export async function record(tx: DbOrTx, movement: Omit<Movement, 'insufficient'
       select t.id::text as id, ${isoTime(sql`t.effective_at`)} as effective_at from t`),
   );
   return { transactionId: Number(row!.id), effectiveAt: new Date(row!.effective_at) };
-}
-
-/** A timestamptz as an ISO-8601 UTC string, read the same from PGlite and node-postgres. */
-export function isoTime(column: SQL): SQL {
-  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { requirePermission, requireUser } from '../../platform/auth';
+import { requirePermission, requireUser } from '../../platform/identity';
 
 /** Spec 5: the sender is always the signed-in user, never a field of the form. */
 export function transferSender(request: FastifyRequest): number {

@@ -19,20 +19,14 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { users } from '../../db/schema/users';
-import { requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
 import { requireCoinStaff, transferSender } from './policy';
 import { presentChain, presentGrant } from './presenter';
-import {
-  assertCoinType,
-  balanceHistory,
-  balances,
-  createCoinType,
-  grant,
-  listCoinTypes,
-  transfer,
-} from './service';
+import { assertCoinType, createCoinType, grant, listCoinTypes } from './service';
+import { requireUser } from '../../platform/identity';
+import { balanceHistory, balances } from './balances';
+import { transfer } from './transfer';
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

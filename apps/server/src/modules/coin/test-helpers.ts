@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { authHeader } from '../../test/app';
 import { grant } from './service';
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commentLikes, comments, notifications } from '../../db/schema/comments';
+import { commentLikes, comments } from '../../db/schema/comments';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildTask, buildUser } from '../../test/factories';
 import { client } from '../tasks/test-helpers';
+import { notifications } from '../../db/schema/notifications';
 
 describe('likes', () => {
   let t: TestApp;

@@ -3,11 +3,13 @@
 // only the one that deleted it takes away, so concurrent or repeated clicks count once.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LikeResponse } from '@miao/contracts/comments';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/sql';
 import { commentLikes, comments } from '../../db/schema/comments';
 import { fail } from '../../platform/errors';
 import { withdrawLikeNotification, writeNotifications } from '../notifications/service';
-import { loadVisibleTask, type Actor } from '../tasks/policy';
+import { loadVisibleTask } from '../tasks/policy';
+import type { Actor } from '../../platform/identity';
 
 /** A live comment on a task the actor may see, else comment_deleted / task_inaccessible. */
 async function likeableComment(tx: DbOrTx, actor: Actor, commentId: number) {
@@ -35,7 +37,7 @@ async function likeCountOf(tx: DbOrTx, commentId: number): Promise<number> {
 
 /** POST /api/comments/like: the author is notified when the like is new (not of their own). */
 export async function likeComment(db: DbOrTx, actor: Actor, commentId: number): Promise<LikeResponse> {
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const comment = await likeableComment(tx, actor, commentId);
     const [inserted] = await tx
       .insert(commentLikes)
@@ -59,7 +61,7 @@ export async function likeComment(db: DbOrTx, actor: Actor, commentId: number): 
 
 /** POST /api/comments/unlike: the like's notification goes too while still unread. */
 export async function unlikeComment(db: DbOrTx, actor: Actor, commentId: number): Promise<LikeResponse> {
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const comment = await likeableComment(tx, actor, commentId);
     const [deleted] = await tx
       .delete(commentLikes)

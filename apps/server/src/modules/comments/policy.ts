@@ -1,28 +1,11 @@
 // Who may comment, edit, delete and reward (spec 4 and 6). Permissions are read once per request
-// into a Member; the task rules (visibility, sponsor) come from the tasks policy.
+// into a Member (platform/identity); the task rules (visibility, sponsor) come from the tasks policy.
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@miao/contracts/users';
 import type { DbOrTx } from '../../db/client';
-import { permissionsOf, requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
-import { loadVisibleTask, type Actor, type TaskRow, type Viewer } from '../tasks/policy';
-
-/** A signed-in member with the permissions of its groups; staff hold `admin.access`. */
-export interface Member extends Actor {
-  permissions: ReadonlySet<string>;
-}
-
-/** Signed in (else 401 sign_in_required), with every permission read in one query. */
-export async function memberOf(request: FastifyRequest): Promise<Member> {
-  const userId = requireUser(request);
-  const permissions = await permissionsOf(request.server.deps.db, userId);
-  return { userId, isStaff: permissions.has('admin.access'), permissions };
-}
-
-export function may(member: Member, permission: Permission): boolean {
-  return member.permissions.has(permission);
-}
+import { may, type Member, type Viewer } from '../../platform/identity';
+import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 
 /** Spec 6: the editor and replying need comment.retrieve. */
 export function assertMayComment(member: Member): void {

@@ -18,9 +18,7 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
 import { notifySubscribers } from '../tasks/subscriptions';
-import { actorOf, viewerOf } from '../tasks/policy';
 import { likeComment, likedIds, unlikeComment } from './likes';
-import { memberOf } from './policy';
 import {
   commentDepsOf,
   commentPosition,
@@ -31,6 +29,7 @@ import {
   commentReads,
   updateComment,
 } from './service';
+import { actorOf, askerOf, memberOf, viewerOf } from '../../platform/identity';
 
 const tags = ['comments'];
 
@@ -66,7 +65,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { key, body } = await commentListBody(db, reads, request, request.query);
+      const { key, body } = await commentListBody(db, reads, askerOf(request), request.query);
       return sendCachedJson(request, reply, app.deps.readCache, key, body);
     },
   );

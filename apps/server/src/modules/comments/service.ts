@@ -3,7 +3,6 @@
 // comment, the task's comment_count, the thread's reply_count and the notifications are written in
 // one transaction, so a refusal leaves nothing behind.
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import {
   commentList,
   type Comment,
@@ -14,12 +13,13 @@ import {
 import type { Page } from '@miao/contracts/common';
 import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
-import { readRows, type Db, type DbOrTx } from '../../db/client';
-import { comments, rewards } from '../../db/schema/comments';
+import { readRows, type DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/sql';
+import { comments } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { StampedMemo, taskScope, USERS_SCOPE, type ChangeFeed } from '../../platform/change-feed';
 import { cachedBody, type ReadCache } from '../../platform/read-cache';
 import {
@@ -29,18 +29,13 @@ import {
   sanitizeRichText,
 } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
-import { isoTime } from '../coin/ledger';
+import { isoTime } from '../../db/sql';
 import { writeNotifications, type NewNotification } from '../notifications/service';
-import { assertVisible, loadVisibleTask, viewerFor, type TaskRow, type Viewer } from '../tasks/policy';
-import {
-  assertMayComment,
-  assertMayDelete,
-  assertOpenForComments,
-  loadTaskForWriting,
-  may,
-  type Member,
-} from './policy';
+import { assertVisible, loadVisibleTask, viewerFor, type TaskRow } from '../tasks/policy';
+import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
+import { may, type Asker, type Member, type Viewer } from '../../platform/identity';
+import { rewards } from '../../db/schema/rewards';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -160,7 +155,7 @@ export async function createComment(
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const task = await loadTaskForWriting(tx, input.object_id, member);
     assertOpenForComments(task);
     const mentionIds = await checkMentions(tx, input.mention_user_ids);
@@ -188,7 +183,7 @@ export async function updateComment(
   assertNoNullCharacters(input);
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const found = await findComment(tx, id);
     if (!found) fail('comment_deleted');
     // A share lock: a close waits for the edit, edits do not wait for each other.
@@ -231,7 +226,7 @@ export async function updateComment(
  * not yet sent is withdrawn with it. Its notifications stay and read as deleted.
  */
 export async function deleteComment(db: DbOrTx, member: Member, id: number): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const found = await findComment(tx, id);
     if (!found) fail('comment_deleted');
     // The task row first, as every writer of comments takes it: counters move in one order.
@@ -344,12 +339,12 @@ export function commentReads(changes: ChangeFeed, cache: ReadCache): CommentRead
 export async function commentListBody(
   db: DbOrTx,
   reads: CommentReads,
-  request: FastifyRequest,
+  asker: Asker,
   query: CommentListQuery,
 ): Promise<{ key: string | undefined; body: string }> {
   const stamp = reads.changes.stamp([taskScope(query.object_id), USERS_SCOPE]);
   const found = await reads.tasks.get(query.object_id, stamp, () => liveTask(db, query.object_id));
-  const viewer = await viewerFor(request, found);
+  const viewer = await viewerFor(asker, found);
   const task = await assertVisible(db, found, viewer);
   const key =
     stamp === undefined ? undefined : `comments|${stamp}|${viewer.userId ?? '-'}|${JSON.stringify(query)}`;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userGroups } from '../../db/schema/users';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { ledgerState } from '../coin/test-helpers';
 
 /** Everything a refused request must leave as it was: the conversation tables, the counters and the ledger. */

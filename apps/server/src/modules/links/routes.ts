@@ -11,11 +11,11 @@ import {
   shortLinkListQuery,
   shortLinkPage,
 } from '@miao/contracts/links';
-import { requirePermission, requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { presentShortLink } from './presenter';
 import { createShortLink, deleteShortLink, followShortLink, listShortLinks, redirectTarget } from './service';
 import { signShare, ticketSource } from './share';
+import { requirePermission, requireUser } from '../../platform/identity';
 
 /** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
 export async function linkRoutes(fastify: FastifyInstance) {

@@ -11,10 +11,10 @@ import {
   notificationReadResponse,
   notificationUpdateRequest,
 } from '@miao/contracts/notifications';
-import { requireUser } from '../../platform/auth';
 import { notificationScope, TARGETS_SCOPE, USERS_SCOPE } from '../../platform/change-feed';
 import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { deleteNotification, getNotification, listNotifications, markRead, setRead } from './service';
+import { requireUser } from '../../platform/identity';
 
 const tags = ['notifications'];
 

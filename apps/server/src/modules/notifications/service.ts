@@ -10,11 +10,11 @@ import type {
   NotificationOriginalType,
 } from '@miao/contracts/notifications';
 import { readRows, type DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/comments';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
-import { isoTime } from '../coin/ledger';
+import { rowsOf } from '../../db/sql';
+import { isoTime } from '../../db/sql';
 import { presentNotification, type NotificationRow } from './presenter';
+import { notifications } from '../../db/schema/notifications';
 
 export interface NewNotification {
   /** The recipient. */

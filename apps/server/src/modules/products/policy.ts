@@ -5,8 +5,8 @@ import {
   type ProductMode,
   type ProductRequestBody,
 } from '@miao/contracts/products';
-import { requirePermission } from '../../platform/auth';
 import { fail } from '../../platform/errors';
+import { requirePermission } from '../../platform/identity';
 
 /** Settings edits, request lists and exports are staff tools (admin.access, held by `internal staff`). */
 export function requireProductStaff(request: FastifyRequest): Promise<number> {

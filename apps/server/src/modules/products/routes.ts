@@ -25,7 +25,6 @@ import {
   productSettingUpdate,
   type ProductSetting,
 } from '@miao/contracts/products';
-import { requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
@@ -43,6 +42,7 @@ import { parseProductRequest, requireProductStaff } from './policy';
 import { presentAdminRequest, presentRequest, presentSubscriber } from './presenter';
 import { allRequests, listRequests, myRequest, requestCount, saveRequest } from './requests-service';
 import { listSettings, updateSetting, writeStaticSettings } from './settings-service';
+import { requireUser } from '../../platform/identity';
 
 const PUBLIC_CACHE = `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`;
 const csvText = z.string().describe('text/csv with a header row');

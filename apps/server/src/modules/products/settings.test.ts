@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG, LANDING_PRODUCTS } from '@miao/contracts/catalog';
 import { homeGroups, PRODUCT_STATUSES, type ProductSetting } from '@miao/contracts/products';
-import { ensureReferenceData } from '../../db/seed/reference';
+import { ensureReferenceData } from '../../seed/reference';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { staticSettingsFile } from './settings-service';

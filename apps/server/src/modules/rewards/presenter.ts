@@ -1,7 +1,7 @@
 import type { Reward } from '@miao/contracts/rewards';
 import type { UserInfo } from '@miao/contracts/users';
-import type { rewards } from '../../db/schema/comments';
 import { presentUserInfo } from '../users/presenter';
+import type { rewards } from '../../db/schema/rewards';
 
 /** One reward as the list query reads it. */
 export interface RewardListRow {

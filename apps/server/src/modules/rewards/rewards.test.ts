@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, rewards } from '../../db/schema/comments';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildReward, buildTask, buildUser } from '../../test/factories';
 import { checkLedger } from '../coin/check';
-import { balanceOf, escrowBalance } from '../coin/service';
 import { conversationState } from '../comments/test-helpers';
 import { client } from '../tasks/test-helpers';
+import { rewards } from '../../db/schema/rewards';
+import { notifications } from '../../db/schema/notifications';
+import { balanceOf, escrowBalance } from '../coin/balances';
 
 describe('rewards', () => {
   let t: TestApp;

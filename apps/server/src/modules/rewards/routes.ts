@@ -12,9 +12,8 @@ import {
   rewardUpdateRequest,
 } from '@miao/contracts/rewards';
 import { taskIdParam } from '@miao/contracts/tasks';
-import { memberOf } from '../comments/policy';
-import { viewerOf } from '../tasks/policy';
 import { createReward, deleteReward, listRewards, rewardsById, sendRewards, updateReward } from './service';
+import { memberOf, viewerOf } from '../../platform/identity';
 
 const tags = ['rewards'];
 

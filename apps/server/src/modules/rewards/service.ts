@@ -6,22 +6,20 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
 import type { Reward, RewardCreate, RewardListQuery, RewardUpdate } from '@miao/contracts/rewards';
-import type { Db, DbOrTx } from '../../db/client';
-import { comments, rewards } from '../../db/schema/comments';
+import type { DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/sql';
+import { comments } from '../../db/schema/comments';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { escrowAccount, lockAccounts, userAccounts } from '../coin/ledger';
-import { escrowBalance, refund, release } from '../coin/service';
-import {
-  assertMayReward,
-  assertMayUpdateReward,
-  loadTaskForWriting,
-  may,
-  type Member,
-} from '../comments/policy';
+import { refund, release } from '../coin/service';
+import { assertMayReward, assertMayUpdateReward, loadTaskForWriting } from '../comments/policy';
 import { writeNotifications } from '../notifications/service';
-import { loadVisibleTask, type TaskRow, type Viewer } from '../tasks/policy';
+import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentReward, type RewardListRow } from './presenter';
+import { may, type Member, type Viewer } from '../../platform/identity';
+import { rewards } from '../../db/schema/rewards';
+import { escrowBalance } from '../coin/balances';
 
 export type RewardRecord = typeof rewards.$inferSelect;
 
@@ -84,7 +82,7 @@ export async function writeReward(
  * not the rewarder's own, no reward on it yet, and the pool covering it.
  */
 export async function createReward(db: DbOrTx, member: Member, input: RewardCreate): Promise<RewardRecord> {
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const task = await loadTaskForWriting(tx, input.task_id, member);
     assertMayReward(member, task);
     if (task.status !== 'processing') fail('task_closed');
@@ -133,7 +131,7 @@ export async function updateReward(
   id: number,
   input: RewardUpdate,
 ): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const { task, reward } = await lockedForChange(tx, member, id);
     const bad: string[] = [];
     if (input.task_id !== undefined && input.task_id !== reward.taskId) bad.push('task_id');
@@ -146,7 +144,7 @@ export async function updateReward(
 
 /** DELETE /api/rewards/{id}: withdrawn while processing (its notification then reads as deleted). */
 export async function deleteReward(db: DbOrTx, member: Member, id: number): Promise<void> {
-  await (db as Db).transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockedForChange(tx, member, id);
     await tx.delete(rewards).where(eq(rewards.id, id));
   });
@@ -160,7 +158,7 @@ export async function deleteReward(db: DbOrTx, member: Member, id: number): Prom
  */
 export async function sendRewards(db: DbOrTx, member: Member, taskId: number) {
   if (!may(member, 'task.reward')) fail('no_operation_permission');
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const task = await loadTaskForWriting(tx, taskId, member);
     if (task.status !== 'closed') fail('task_not_closed');
     const pending = await tx

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildTask, buildUser } from '../../test/factories';
 import { checkLedger } from '../coin/check';
-import { balanceOf, escrowBalance } from '../coin/service';
 import { fund } from '../coin/test-helpers';
 import { boardState, client, taskBody } from './test-helpers';
+import { balanceOf, escrowBalance } from '../coin/balances';
 
 describe('batch create and delete (staff)', () => {
   let t: TestApp;

@@ -2,43 +2,12 @@
 // answers 404 task_inaccessible, so its existence does not leak; a visible task the viewer may not
 // change answers 403 no_operation_permission.
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { taskMentions, tasks } from '../../db/schema/tasks';
-import { hasPermission, requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
+import type { Actor, Asker, Viewer } from '../../platform/identity';
 
 export type TaskRow = typeof tasks.$inferSelect;
-
-/** The one reading or changing a task: signed out (no userId), a member, or staff (`admin.access`). */
-export interface Viewer {
-  userId: number | undefined;
-  isStaff: boolean;
-}
-/** A signed-in viewer. */
-export interface Actor {
-  userId: number;
-  isStaff: boolean;
-}
-
-export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-  const { userId } = request;
-  if (userId === undefined) return { userId, isStaff: false };
-  return { userId, isStaff: await hasPermission(request.server.deps.db, userId, 'admin.access') };
-}
-
-/** Signed in, else 401 sign_in_required. */
-export async function actorOf(request: FastifyRequest): Promise<Actor> {
-  const userId = requireUser(request);
-  return { userId, isStaff: await hasPermission(request.server.deps.db, userId, 'admin.access') };
-}
-
-/** Batch creation and deletion are staff tools (admin.access). */
-export async function staffOf(request: FastifyRequest): Promise<Actor> {
-  const actor = await actorOf(request);
-  if (!actor.isStaff) fail('no_operation_permission');
-  return actor;
-}
 
 /**
  * The task if the viewer may see it: public for everyone, semi-public for signed-in members,
@@ -67,9 +36,9 @@ export async function assertVisible(db: DbOrTx, task: TaskRow | undefined, viewe
 }
 
 /** The viewer, asking for staff rights only when the task is not public (they change nothing then). */
-export async function viewerFor(request: FastifyRequest, task: TaskRow | undefined): Promise<Viewer> {
-  if (task?.publicPermission === 'public') return { userId: request.userId, isStaff: false };
-  return viewerOf(request);
+export async function viewerFor(asker: Asker, task: TaskRow | undefined): Promise<Viewer> {
+  if (task?.publicPermission === 'public') return { userId: asker.userId, isStaff: false };
+  return { userId: asker.userId, isStaff: await asker.isStaff() };
 }
 
 async function maySee(db: DbOrTx, task: TaskRow, viewer: Viewer): Promise<boolean> {

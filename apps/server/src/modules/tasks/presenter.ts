@@ -3,7 +3,8 @@ import type { TaskCategory, TaskDetail, TaskSummary, VoteContent } from '@miao/c
 import type { UserInfo } from '@miao/contracts/users';
 import type { taskCategories } from '../../db/schema/tasks';
 import { presentUserInfo } from '../users/presenter';
-import type { TaskRow, Viewer } from './policy';
+import type { TaskRow } from './policy';
+import type { Viewer } from '../../platform/identity';
 
 type CategoryRow = typeof taskCategories.$inferSelect;
 
@@ -16,10 +17,6 @@ export interface SummaryRow {
   medias: { url: string }[];
   tags: { tag_id: number; tag_name: string }[];
   mentionIds: number[];
-}
-
-export function isoTime(value: Date): string {
-  return value.toISOString();
 }
 
 export function presentCategory(row: CategoryRow): TaskCategory {
@@ -35,8 +32,8 @@ export function presentTaskSummary(row: SummaryRow, viewer: Viewer): TaskSummary
     title: task.title,
     status: task.status,
     operation: task.operation,
-    start_at: isoTime(task.startAt),
-    end_at: isoTime(task.endAt),
+    start_at: task.startAt.toISOString(),
+    end_at: task.endAt.toISOString(),
     coin_type_id: task.coinTypeId,
     max_reward_number: task.maxRewardNumber,
     task_category_id: task.taskCategoryId,
@@ -53,8 +50,8 @@ export function presentTaskSummary(row: SummaryRow, viewer: Viewer): TaskSummary
     // Spec 3: an unknown coin type reads as MIAO COIN.
     chain: { id: task.coinTypeId, coin_name: row.coinName ?? DEFAULT_COIN_NAME },
     comment_count: task.commentCount,
-    create_time: isoTime(task.createdAt),
-    update_time: isoTime(task.updatedAt),
+    create_time: task.createdAt.toISOString(),
+    update_time: task.updatedAt.toISOString(),
   };
 }
 

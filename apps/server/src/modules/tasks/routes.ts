@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
-import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import {
   storeListQuery,
   tagGroupIdsQuery,
@@ -27,24 +26,15 @@ import {
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
-import { actorOf, staffOf, viewerOf } from './policy';
-import {
-  batchCreateTasks,
-  batchDeleteTasks,
-  changeSponsor,
-  closeTask,
-  createTask,
-  deleteTask,
-  getTaskDetail,
-  listTasks,
-  reopenTask,
-  taskDepsOf,
-  taskDetails,
-  taskRecord,
-  updateTask,
-} from './service';
+import { actorOf, staffOf, viewerOf } from '../../platform/identity';
+import { unsubscribeRoutes } from '../../platform/unsubscribe';
+import { batchCreateTasks, batchDeleteTasks } from './batch';
+import { taskDepsOf } from './prepare';
+import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
+import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
 
@@ -52,6 +42,7 @@ const tags = ['tasks'];
 export async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  await userPageRoutes(fastify);
   const deps = taskDepsOf(app.deps);
 
   app.get(

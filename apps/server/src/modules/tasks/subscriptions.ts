@@ -16,7 +16,8 @@ import type { Mail, Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
-import { loadVisibleTask, type TaskRow, type Viewer } from './policy';
+import { loadVisibleTask, type TaskRow } from './policy';
+import type { Viewer } from '../../platform/identity';
 
 export interface MailDeps {
   db: DbOrTx;

@@ -11,9 +11,10 @@ import {
   buildUser,
 } from '../../test/factories';
 import { checkLedger } from '../coin/check';
-import { balanceOf, escrowBalance, release } from '../coin/service';
+import { release } from '../coin/service';
 import { fund } from '../coin/test-helpers';
 import { ageTasksOf, boardState, client, hoursFromNow, taskBody, uploadImage } from './test-helpers';
+import { balanceOf, escrowBalance } from '../coin/balances';
 
 describe('tasks', () => {
   let t: TestApp;

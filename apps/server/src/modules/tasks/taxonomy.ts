@@ -4,8 +4,8 @@ import type { Page } from '@miao/contracts/common';
 import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import { tags, taskCategories } from '../../db/schema/tasks';
-import type { Viewer } from './policy';
 import { presentCategory } from './presenter';
+import type { Viewer } from '../../platform/identity';
 
 interface PageQuery {
   page_number: number;

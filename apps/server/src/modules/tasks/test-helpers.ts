@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { authHeader, type TestApp } from '../../test/app';
 import { ledgerState } from '../coin/test-helpers';
 

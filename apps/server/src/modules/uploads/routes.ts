@@ -14,10 +14,10 @@ import {
   uploadSignature,
   uploadSignatureRequest,
 } from '@miao/contracts/uploads';
-import { requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import { attachmentDisposition, IMMUTABLE_CACHE, isSafeKey, type LocalStorage } from '../../platform/storage';
 import { completeUpload, createUploadSignature, receiveLocalUpload, servingOf, signFiles } from './service';
+import { requireUser } from '../../platform/identity';
 
 const tags = ['uploads'];
 

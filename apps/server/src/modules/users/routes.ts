@@ -6,16 +6,12 @@ import {
   currentUserPermissions as permissionsSchema,
   group,
   profile,
-  userDetail,
   userInfo,
   userListQuery,
 } from '@miao/contracts/users';
-import { requirePermission, requireUser } from '../../platform/auth';
-import { viewerOf } from '../tasks/policy';
-import { tasksOfUser } from '../tasks/service';
 import { isOwnUploadUrl } from '../uploads/service';
 import { parseProfileUpdate } from './policy';
-import { presentProfile, presentUserInfo } from './presenter';
+import { presentProfile } from './presenter';
 import {
   currentUserPermissions,
   getActiveUser,
@@ -25,6 +21,7 @@ import {
   myGroupIds,
   updateProfile,
 } from './service';
+import { requirePermission, requireUser } from '../../platform/identity';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -68,23 +65,6 @@ export async function userRoutes(fastify: FastifyInstance) {
       // Spec 6: looking users up (mention suggestions) needs user.retrieve.
       await requirePermission(request, 'user.retrieve');
       return listUsers(db, request.query);
-    },
-  );
-
-  app.get(
-    '/api/users/:id',
-    {
-      schema: {
-        tags: ['users'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: userDetail, ...refusals },
-      },
-    },
-    async (request) => {
-      const user = await getActiveUser(db, request.params.id);
-      // Only the tasks this viewer may see (task visibility rules of the task board).
-      const tasks = await tasksOfUser(db, await viewerOf(request), user.id);
-      return { ...presentUserInfo(user), create_time: user.createdAt.toISOString(), tasks };
     },
   );
 

@@ -2,9 +2,9 @@ import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { CurrentUserPermissions, ProfileUpdate } from '@miao/contracts/users';
 import type { Db } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema/users';
-import { permissionsOf } from '../../platform/auth';
 import { fail } from '../../platform/errors';
 import type { UserRow } from './accounts';
+import { permissionsOf } from '../../platform/identity';
 
 export async function getActiveUser(db: Db, id: number): Promise<UserRow> {
   const [user] = await db

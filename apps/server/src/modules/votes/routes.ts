@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refusals } from '@miao/contracts/common';
 import { voteRequest, voteResponse } from '@miao/contracts/tasks';
-import { actorOf } from '../tasks/policy';
-import { castVote, voteStateOf } from './service';
+import { voteStateOf } from '../tasks/vote-options';
+import { castVote } from './service';
+import { actorOf } from '../../platform/identity';
 
 export async function voteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

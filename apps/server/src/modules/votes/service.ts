@@ -1,59 +1,14 @@
-// Voting on a task (spec 4): options are created with the task and only added to in edit mode;
-// a ballot is accepted only when every rule holds, checked here inside one transaction.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { VoteContent, VoteOptionInput, VoteRequest } from '@miao/contracts/tasks';
-import type { Db, DbOrTx } from '../../db/client';
-import { voteBallots, voteOptions, votes } from '../../db/schema/tasks';
+// Voting on a task (spec 4): a ballot is accepted only when every rule holds, checked here inside one
+// transaction. The options are part of the task (tasks/vote-options.ts): created with it and only
+// added to in edit mode.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { VoteRequest } from '@miao/contracts/tasks';
+import type { DbOrTx } from '../../db/client';
+import { voteBallots, voteOptions, votes } from '../../db/schema/votes';
+import { inTransaction, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../platform/rate-limit';
-import { loadVisibleTask, type Actor, type TaskRow, type Viewer } from '../tasks/policy';
-import { presentVoteContent, type OptionRow } from './presenter';
-
-export async function optionsOf(db: DbOrTx, taskId: number): Promise<OptionRow[]> {
-  return db
-    .select({
-      id: voteOptions.id,
-      content: voteOptions.content,
-      pic: voteOptions.pic,
-      voteNum: voteOptions.voteNum,
-    })
-    .from(voteOptions)
-    .where(eq(voteOptions.taskId, taskId))
-    .orderBy(asc(voteOptions.sort), asc(voteOptions.id));
-}
-
-export async function insertOptions(
-  db: DbOrTx,
-  taskId: number,
-  options: Pick<VoteOptionInput, 'content' | 'pic'>[],
-  firstSort = 0,
-): Promise<void> {
-  if (options.length === 0) return;
-  await db
-    .insert(voteOptions)
-    .values(options.map((o, i) => ({ taskId, content: o.content, pic: o.pic, sort: firstSort + i })));
-}
-
-export async function myVoteIds(db: DbOrTx, taskId: number, userId: number | undefined): Promise<number[]> {
-  if (userId === undefined) return [];
-  const rows = await db
-    .select({ optionId: votes.optionId })
-    .from(votes)
-    .where(and(eq(votes.taskId, taskId), eq(votes.userId, userId)))
-    .orderBy(asc(votes.optionId));
-  return rows.map((r) => r.optionId);
-}
-
-/** vote_content and the viewer's own choices, as the task detail and the vote answer show them. */
-export async function voteStateOf(
-  db: DbOrTx,
-  task: TaskRow,
-  viewer: Viewer,
-): Promise<{ vote_content: VoteContent; my_vote_ids: number[] }> {
-  if (!task.voteEnable) return { vote_content: presentVoteContent(task, [], viewer), my_vote_ids: [] };
-  const [options, mine] = await Promise.all([optionsOf(db, task.id), myVoteIds(db, task.id, viewer.userId)]);
-  return { vote_content: presentVoteContent(task, options, viewer), my_vote_ids: mine };
-}
+import type { Actor } from '../../platform/identity';
+import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 
 /**
  * POST /api/votes. Spec 4 in order: task not closed, voter not the sponsor, now between start_at and
@@ -62,7 +17,7 @@ export async function voteStateOf(
  * repeated submits by one voter count once.
  */
 export async function castVote(db: DbOrTx, actor: Actor, input: VoteRequest): Promise<TaskRow> {
-  return (db as Db).transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // A share lock: closing or editing the task waits for the ballots being cast, voters do not wait for each other.
     const task = await loadVisibleTask(tx, input.task_id, actor, 'share');
     if (!task.voteEnable) fail('vote_disabled');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../platform/rate-limit';
+import { rowsOf } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildTask, buildUser } from '../../test/factories';
 import { boardState, client, hoursFromNow } from '../tasks/test-helpers';

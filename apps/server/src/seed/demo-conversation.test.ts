@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
-import { seedDemo } from '../../db/seed/demo';
-import { createTestApp, type TestApp } from '../../test/app';
-import { checkLedger } from '../coin/check';
-import { balanceOf } from '../coin/service';
-import { client } from '../tasks/test-helpers';
+import { users } from '../db/schema/users';
+import { seedDemo } from './demo';
+import { createTestApp, type TestApp } from '../test/app';
+import { checkLedger } from '../modules/coin/check';
+import { client } from '../modules/tasks/test-helpers';
+import { balanceOf } from '../modules/coin/balances';
 
 describe('demo conversation', () => {
   let t: TestApp;

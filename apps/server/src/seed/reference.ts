@@ -1,10 +1,12 @@
+// Reference data every environment needs (permissions, groups, coin types, product settings), run
+// at every start; idempotent.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COIN_ID, DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 import { MEMBER_PERMISSIONS, MEMBERS_GROUP, PERMISSIONS, STAFF_GROUP } from '@miao/contracts/users';
-import { ensureProductSettings } from '../../modules/products/seed-settings';
-import type { DbOrTx } from '../client';
-import { coinTypes } from '../schema/coin';
-import { groupPermissions, groups, permissions } from '../schema/users';
+import { ensureProductSettings } from '../modules/products/seed-settings';
+import type { DbOrTx } from '../db/client';
+import { coinTypes } from '../db/schema/coin';
+import { groupPermissions, groups, permissions } from '../db/schema/users';
 
 /**
  * Reference rows every database needs (not demo data): the permissions of spec 6, the default

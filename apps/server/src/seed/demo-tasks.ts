@@ -1,16 +1,18 @@
-// Demo content of the task board (issue 4), run by db/seed/demo.ts inside its transaction after the
+// Demo content of the task board (issue 4), run by seed/demo.ts inside its transaction after the
 // demo members have their welcome coin: categories, tag groups and tags, and a dozen tasks in cn and
 // en created through the task service (so every reward is in escrow), some with votes, one closed.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { tagGroups, tags, taskCategories } from '../../db/schema/tasks';
-import { mediaPrefixesOf } from '../../platform/sanitize';
-import type { Storage } from '../../platform/storage';
-import { castVote, optionsOf } from '../votes/service';
-import { closeTask, createTask, type TaskDeps } from './service';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { tagGroups, tags, taskCategories } from '../db/schema/tasks';
+import { mediaPrefixesOf } from '../platform/sanitize';
+import type { Storage } from '../platform/storage';
+import { optionsOf } from '../modules/tasks/vote-options';
+import { castVote } from '../modules/votes/service';
+import { closeTask, createTask } from '../modules/tasks/service';
+import type { TaskDeps } from '../modules/tasks/prepare';
 
 export interface DemoPeople {
   staffId: number;

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/users';
-import { seedDemo } from '../../db/seed/demo';
-import { createTestApp, type TestApp } from '../../test/app';
-import { checkLedger } from '../coin/check';
-import { client } from './test-helpers';
+import { users } from '../db/schema/users';
+import { seedDemo } from './demo';
+import { createTestApp, type TestApp } from '../test/app';
+import { checkLedger } from '../modules/coin/check';
+import { client } from '../modules/tasks/test-helpers';
 
 type Card = {
   id: number;

@@ -1,18 +1,21 @@
+// Demo data (embedded default database only, never in production, never on a database that holds
+// users): demo members with their welcome coin, then the task board and the conversation, written
+// through the module services.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { count } from 'drizzle-orm';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
-import type { Config } from '../../config';
-import type { Storage } from '../../platform/storage';
-import { grant } from '../../modules/coin/service';
-import { seedConversation } from '../../modules/comments/demo-seed';
-import { seedTaskBoard } from '../../modules/tasks/demo-seed';
-import { createUser, grantStaff } from '../../modules/users/accounts';
-import type { Db, DbOrTx } from '../client';
-import { appVersions } from '../schema/apps';
-import { shortLinks } from '../schema/links';
-import { newsletterSubscribers, productRequests } from '../schema/products';
-import { users } from '../schema/users';
+import type { Config } from '../config';
+import type { Storage } from '../platform/storage';
+import { grant } from '../modules/coin/service';
+import { seedConversation } from './demo-conversation';
+import { seedTaskBoard } from './demo-tasks';
+import { createUser, grantStaff } from '../modules/users/accounts';
+import type { Db, DbOrTx } from '../db/client';
+import { appVersions } from '../db/schema/apps';
+import { shortLinks } from '../db/schema/links';
+import { newsletterSubscribers, productRequests } from '../db/schema/products';
+import { users } from '../db/schema/users';
 
 const DEMO_USERS = [
   { email: 'admin@example.com', nickname: 'MIAO Staff', colour: '#3CF0FF', staff: true },

@@ -1,5 +1,7 @@
+// How a task's vote options are shown (spec 3 vote_content): totals only when the results are visible.
 import type { VoteContent } from '@miao/contracts/tasks';
-import type { TaskRow, Viewer } from '../tasks/policy';
+import type { Viewer } from '../../platform/identity';
+import type { TaskRow } from './policy';
 
 export interface OptionRow {
   id: number;

@@ -1,21 +1,26 @@
-// Demo conversation (issue 6), run by db/seed/demo.ts inside its transaction after the task board
+// Demo conversation (issue 6), run by seed/demo.ts inside its transaction after the task board
 // is seeded: comments and replies with mentions, likes, rewards still processing (so every pool
 // stays whole) and the notifications all of this causes, written through the services. The closed
 // graffiti contest gets its comments and rewards through the same writers minus the open-task
 // check, so staff can try the batch reward at once.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CommentCreate } from '@miao/contracts/comments';
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/comments';
-import { taskMedias, tasks } from '../../db/schema/tasks';
-import { permissionsOf } from '../../platform/auth';
-import type { Storage } from '../../platform/storage';
-import { createReward, writeReward } from '../rewards/service';
-import type { DemoPeople } from '../tasks/demo-seed';
-import { likeComment } from './likes';
-import type { Member } from './policy';
-import { commentDepsOf, createComment, prepareContent, writeComment, type CommentRecord } from './service';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { notifications } from '../db/schema/notifications';
+import { taskMedias, tasks } from '../db/schema/tasks';
+import { permissionsOf, type Member } from '../platform/identity';
+import type { Storage } from '../platform/storage';
+import { likeComment } from '../modules/comments/likes';
+import {
+  commentDepsOf,
+  createComment,
+  prepareContent,
+  writeComment,
+  type CommentRecord,
+} from '../modules/comments/service';
+import { createReward, writeReward } from '../modules/rewards/service';
+import type { DemoPeople } from './demo-tasks';
 
 export async function seedConversation(
   tx: DbOrTx,

@@ -1,0 +1,24 @@
+// Row access, time formatting and transactions: the few things every service does with SQL, in one
+// place below the platform and the modules.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from './client';
+
+export { readRows } from './client';
+
+/** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep the access in one place. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
+export function isoTime(column: SQL): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * Runs `fn` in a transaction: a new one on a plain handle, a savepoint inside an open transaction
+ * (drizzle's `transaction` on either), so a refusal inside leaves the caller's transaction usable.
+ */
+export function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return (db as Db).transaction(fn);
+}

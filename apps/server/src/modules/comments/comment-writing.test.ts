@@ -1,0 +1,334 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tasks } from '../../db/schema/tasks';
+import { createTestApp, type TestApp } from '../../test/app';
+import { buildComment, buildTask, buildUser } from '../../test/factories';
+import { client } from '../tasks/test-helpers';
+import { conversationState, htmlOfLength, OWN_IMAGE, withoutPermissions } from './test-helpers';
+import { notifications } from '../../db/schema/notifications';
+
+type Comment = {
+  id: number;
+  content: string;
+  user_info: { id: number; nickname: string; avatar: string };
+  superior_id: number;
+  superior_user_info: { id: number } | null;
+  top_id: number;
+  reply_count: number;
+  like_count: number;
+  is_like: boolean;
+  is_deleted: boolean;
+  mention_user_ids: number[];
+  reward_info: unknown;
+};
+
+describe('writing comments and replies', () => {
+  let t: TestApp;
+  let api: ReturnType<typeof client>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    api = client(t);
+  });
+  afterAll(() => t.close());
+
+  const send = (userId: number | undefined, body: Record<string, unknown>) =>
+    api.post('/api/comments', userId, {
+      content_type: 'coin_task',
+      mention_user_ids: [],
+      superior_id: 0,
+      ...body,
+    });
+  const commentCount = async (taskId: number) =>
+    (await t.db.select({ n: tasks.commentCount }).from(tasks).where(eq(tasks.id, taskId)))[0]!.n;
+  const list = async (query: string, userId?: number) => {
+    const res = await api.get(`/api/comments?content_type=coin_task&${query}`, userId);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { results: Comment[]; count: number; page_number: number; page_size: number };
+  };
+  const notesOf = (userId: number) =>
+    t.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id));
+
+  /** Expects the refusal and that nothing was written. */
+  const refused = async (
+    call: () => Promise<{ statusCode: number; json(): unknown; body: string }>,
+    status: number,
+    body: Record<string, unknown>,
+  ) => {
+    const before = await conversationState(t.db);
+    const res = await call();
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject(body);
+    expect(await conversationState(t.db)).toEqual(before);
+  };
+
+  it('writes a top-level comment: the spec 3 shape, comment_count, and the sponsor notified', async () => {
+    const task = await buildTask(t.db);
+    const bob = await buildUser(t.db, { nickname: 'Bob' });
+    const res = await send(bob.id, { content: '<p>Nice <strong>task</strong></p>', object_id: task.id });
+    expect(res.statusCode, res.body).toBe(201);
+    const created = res.json();
+    expect(created).toEqual({
+      id: expect.any(Number),
+      content: '<p>Nice <strong>task</strong></p>',
+      user_info: { id: bob.id, nickname: 'Bob', avatar: '' },
+      superior_id: 0,
+      superior_user_info: null,
+      top_id: 0,
+      reply_count: 0,
+      like_count: 0,
+      is_like: false,
+      is_deleted: false,
+      create_time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      update_time: expect.any(String),
+      content_type: 'coin_task',
+      object_id: task.id,
+      mention_user_ids: [],
+      reward_info: null,
+    });
+    expect(await commentCount(task.id)).toBe(1);
+    expect((await api.get(`/api/tasks/${task.id}`)).json().comment_count).toBe(1);
+    const [note] = await notesOf(task.userId);
+    expect(note).toMatchObject({
+      actorId: bob.id,
+      action: 'comment',
+      commentId: created.id,
+      taskId: task.id,
+    });
+  });
+
+  it('accepts ids as digit strings (form values)', async () => {
+    const task = await buildTask(t.db);
+    const res = await send(task.userId, {
+      content: '<p>x</p>',
+      object_id: String(task.id),
+      superior_id: '0',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it('sanitises: script, event handlers, javascript: links and foreign media removed; links nofollow', async () => {
+    const task = await buildTask(t.db);
+    const res = await send(task.userId, {
+      object_id: task.id,
+      content:
+        '<p>hi<script>alert(1)</script></p>' +
+        `<p><img src="${OWN_IMAGE}" onerror="alert(2)"><img src="https://evil.example.com/x.png"></p>` +
+        '<p><a href="javascript:alert(3)">bad</a> <a href="https://example.com/" onclick="x()" rel="opener">good</a></p>' +
+        '<p><code>x &lt; y</code><iframe src="https://evil.example.com"></iframe><span style="color:red">s</span></p>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const html = res.json().content as string;
+    expect(html).not.toMatch(/script|alert|onerror|onclick|javascript:|evil|iframe|style=/);
+    expect(html).toContain(`<img src="${OWN_IMAGE}" />`);
+    expect(html).toContain('<a target="_blank" rel="noopener nofollow">bad</a>');
+    expect(html).toContain('<a href="https://example.com/" target="_blank" rel="noopener nofollow">good</a>');
+    expect(html).toContain('<code>x &lt; y</code>');
+    expect(html).toContain('s</p>');
+  });
+
+  it('takes exactly 2000 characters of HTML and refuses 2001 (comment_too_long), writing nothing', async () => {
+    const task = await buildTask(t.db);
+    const ok = await send(task.userId, { object_id: task.id, content: htmlOfLength(2000) });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().content).toHaveLength(2000);
+    // characters, not UTF-16 units: 2000 of them in Chinese or emoji pass too
+    const wide = await send(task.userId, { object_id: task.id, content: htmlOfLength(2000, '😀') });
+    expect(wide.statusCode, wide.body).toBe(201);
+    const tooLong = { code: 'comment_too_long', message: 'Max 2000 characters' };
+    await refused(() => send(task.userId, { object_id: task.id, content: htmlOfLength(2001) }), 422, tooLong);
+    // too long as sent, even though sanitising would shorten it
+    await refused(
+      () =>
+        send(task.userId, { object_id: task.id, content: `<p>x</p><script>${'a'.repeat(1995)}</script>` }),
+      422,
+      tooLong,
+    );
+    // too long as stored: links grow by their target and rel
+    const links = '<p><a href="https://a.example/">l</a></p>'.repeat(48);
+    expect(links.length).toBeLessThanOrEqual(2000);
+    await refused(() => send(task.userId, { object_id: task.id, content: links }), 422, tooLong);
+  });
+
+  it('refuses blank content unless an image is embedded', async () => {
+    const task = await buildTask(t.db);
+    for (const content of [
+      '',
+      '   ',
+      '<p>  </p>',
+      '<p>&nbsp;</p><p><br></p>',
+      `<p><img src="https://evil.example.com/a.png"></p>`,
+      '<script>x</script>',
+    ]) {
+      await refused(() => send(task.userId, { object_id: task.id, content }), 422, {
+        code: 'validation_error',
+        fields: ['content'],
+      });
+    }
+    const image = await send(task.userId, { object_id: task.id, content: `<p><img src="${OWN_IMAGE}"></p>` });
+    expect(image.statusCode, image.body).toBe(201);
+    const video = await send(task.userId, {
+      object_id: task.id,
+      content: `<video src="${OWN_IMAGE.replace('png', 'mp4')}" controls></video>`,
+    });
+    expect(video.statusCode, video.body).toBe(201);
+  });
+
+  it('refuses null characters anywhere in the body', async () => {
+    const task = await buildTask(t.db);
+    const body = { code: 'null_character', message: 'Null characters are not allowed' };
+    await refused(() => send(task.userId, { object_id: task.id, content: '<p>a\u0000b</p>' }), 422, body);
+    await refused(
+      () =>
+        send(task.userId, {
+          object_id: task.id,
+          content: '<p><a href="https://example.com/\u0000">a</a></p>',
+        }),
+      422,
+      body,
+    );
+    const mine = await buildComment(t.db, { task, user: { id: task.userId } });
+    await refused(() => api.patch(`/api/comments/${mine.id}`, task.userId, { content: '\u0000' }), 422, body);
+  });
+
+  it('needs sign-in, comment.retrieve, and comment.mention to mention; mentions must be users', async () => {
+    const task = await buildTask(t.db);
+    await refused(() => send(undefined, { object_id: task.id, content: '<p>x</p>' }), 401, {
+      code: 'sign_in_required',
+    });
+    const bare = await buildUser(t.db);
+    await withoutPermissions(t.db, bare.id);
+    await refused(() => send(bare.id, { object_id: task.id, content: '<p>x</p>' }), 403, {
+      code: 'no_operation_permission',
+    });
+    // comment.retrieve only
+    const quiet = await buildUser(t.db);
+    await t.db.execute(sql`delete from user_groups where user_id = ${quiet.id}`);
+    await t.db.execute(sql`insert into groups (name) values ('commenters') on conflict do nothing`);
+    await t.db.execute(sql`insert into group_permissions (group_id, permission_id)
+      select g.id, p.id from groups g, permissions p where g.name = 'commenters' and p.resource = 'comment' and p.action = 'retrieve'
+      on conflict do nothing`);
+    await t.db.execute(
+      sql`insert into user_groups (user_id, group_id) select ${quiet.id}, id from groups where name = 'commenters'`,
+    );
+    const other = await buildUser(t.db);
+    await refused(
+      () => send(quiet.id, { object_id: task.id, content: '<p>x</p>', mention_user_ids: [other.id] }),
+      403,
+      {
+        code: 'no_operation_permission',
+      },
+    );
+    expect((await send(quiet.id, { object_id: task.id, content: '<p>x</p>' })).statusCode).toBe(201);
+
+    const member = await buildUser(t.db);
+    await refused(
+      () =>
+        send(member.id, { object_id: task.id, content: '<p>x</p>', mention_user_ids: [other.id, 999_999] }),
+      422,
+      { code: 'validation_error', fields: ['mention_user_ids'] },
+    );
+    const ok = await send(member.id, {
+      object_id: task.id,
+      content: '<p>@x</p>',
+      mention_user_ids: [other.id, other.id],
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().mention_user_ids).toEqual([other.id]);
+    // mentions are shown to signed-in readers only (spec 6)
+    const anonymous = await list(`object_id=${task.id}`);
+    expect(anonymous.results.find((c) => c.id === ok.json().id)!.mention_user_ids).toEqual([]);
+  });
+
+  it('refuses comments and replies on a closed task, with replies disabled, or invisible', async () => {
+    const task = await buildTask(t.db);
+    const top = await buildComment(t.db, { task });
+    const bob = await buildUser(t.db);
+    expect((await api.post(`/api/tasks/${task.id}/close`, task.userId, {})).statusCode).toBe(200);
+    const disabled = { code: 'replies_disabled', message: 'The task has disabled the reply function' };
+    await refused(() => send(bob.id, { object_id: task.id, content: '<p>late</p>' }), 403, disabled);
+    await refused(
+      () => send(bob.id, { object_id: task.id, content: '<p>late</p>', superior_id: top.id }),
+      403,
+      disabled,
+    );
+
+    const noReplies = await buildTask(t.db);
+    const first = await buildComment(t.db, { task: noReplies });
+    await api.post(`/api/tasks/${noReplies.id}/close`, noReplies.userId, { disable_reply: true });
+    expect((await api.get(`/api/tasks/${noReplies.id}`)).json().reply_disabled).toBe(true);
+    await refused(
+      () => send(bob.id, { object_id: noReplies.id, content: '<p>x</p>', superior_id: first.id }),
+      403,
+      disabled,
+    );
+
+    const hidden = await buildTask(t.db, { public_permission: 'non_public' });
+    const gone = await buildTask(t.db);
+    await api.del(`/api/tasks/${gone.id}`, gone.userId);
+    const inaccessible = { code: 'task_inaccessible', message: 'Task deleted or inaccessible' };
+    await refused(() => send(bob.id, { object_id: hidden.id, content: '<p>x</p>' }), 404, inaccessible);
+    await refused(() => send(bob.id, { object_id: gone.id, content: '<p>x</p>' }), 404, inaccessible);
+    await refused(() => send(bob.id, { object_id: 2_000_000, content: '<p>x</p>' }), 404, inaccessible);
+    // the sponsor of a non-public task may comment on it
+    expect((await send(hidden.userId, { object_id: hidden.id, content: '<p>mine</p>' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('threads replies: top_id, superior_user_info, reply_count and reply notifications', async () => {
+    const task = await buildTask(t.db);
+    const alice = await buildUser(t.db, { nickname: 'Alice' });
+    const bob = await buildUser(t.db, { nickname: 'Bob' });
+    const top = await buildComment(t.db, { task, user: alice });
+    const reply = await send(bob.id, { object_id: task.id, content: '<p>re</p>', superior_id: top.id });
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({
+      superior_id: top.id,
+      top_id: top.id,
+      superior_user_info: { id: alice.id, nickname: 'Alice' },
+    });
+    const nested = await send(alice.id, {
+      object_id: task.id,
+      content: '<p>re re</p>',
+      superior_id: reply.json().id,
+    });
+    expect(nested.json()).toMatchObject({
+      superior_id: reply.json().id,
+      top_id: top.id,
+      superior_user_info: { id: bob.id, nickname: 'Bob' },
+    });
+    const thread = await list(`object_id=${task.id}&top_id=${top.id}&ordering=id`);
+    expect(thread.results.map((c) => c.id)).toEqual([reply.json().id, nested.json().id]);
+    const tops = await list(`object_id=${task.id}&superior_id=0`);
+    expect(tops.results.map((c) => [c.id, c.reply_count])).toEqual([[top.id, 2]]);
+    expect(await commentCount(task.id)).toBe(3);
+    expect((await notesOf(alice.id))[0]).toMatchObject({
+      action: 'reply',
+      actorId: bob.id,
+      commentId: reply.json().id,
+      originalCommentId: top.id,
+    });
+    expect((await notesOf(bob.id))[0]).toMatchObject({
+      action: 'reply',
+      actorId: alice.id,
+      originalCommentId: reply.json().id,
+    });
+
+    const elsewhere = await buildTask(t.db);
+    await refused(
+      () => send(bob.id, { object_id: elsewhere.id, content: '<p>x</p>', superior_id: top.id }),
+      422,
+      {
+        code: 'validation_error',
+        fields: ['superior_id'],
+      },
+    );
+    await refused(
+      () => send(bob.id, { object_id: task.id, content: '<p>x</p>', superior_id: 1_999_999 }),
+      422,
+      {
+        fields: ['superior_id'],
+      },
+    );
+  });
+});
