@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 // The API server the dev server forwards to (npm run dev in apps/server listens on 3000).
@@ -92,7 +93,9 @@ function assignChunks(graph: ModuleGraph): Map<string, string> {
     if (chunks.has(id) || id.startsWith('\0')) continue;
     if (CONTENT_DATA.test(id) && graph.info(id)?.dynamicImporters.length) continue;
     const [only] = owner;
-    const drawingsOnly = [...owner].every((name) => graph.ids.some((lazy) => ART_KIND.test(lazy) && fileName(lazy) === name));
+    const drawingsOnly = [...owner].every((name) =>
+      graph.ids.some((lazy) => ART_KIND.test(lazy) && fileName(lazy) === name),
+    );
     chunks.set(
       id,
       owner.size === 1
@@ -159,6 +162,8 @@ function artFilesInDev(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), artFilesInDev()],
+  // `@/…` is apps/web/src (tsconfig.json paths, vitest.config.ts)
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // The server serves dist/client as static files and renders pages through dist/server.
     outDir: 'dist/client',
