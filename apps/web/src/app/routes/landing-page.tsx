@@ -13,7 +13,7 @@ import { LandingTemplate } from '../../features/products/components/landing-temp
 import { useModuleHint } from '../module-hints';
 import type { PageHandle } from '../route-table';
 import { ComingSoonRoute } from './coming-soon';
-import '../../styles/landing.css';
+import '../../features/products/landing.css';
 
 function LandingContent({ slug }: { slug: string }) {
   // The server has every page loaded, so this reads synchronously and links the page's chunk as a

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../components/ui/state-panels';
 import { LocalLink } from '../../components/ui/local-link';
 import { productListsModule } from '../../features/products/brand-modules';
-import '../../styles/landing.css';
+import '../../features/products/landing.css';
 
 export type ProductListKind = 'products' | 'more';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/state-panels';
 import { loadAllInfoContent } from '../../content/info/registry';
 import { deferredModule } from '../products/lib/deferred';
-import '../../styles/info.css';
+import './info.css';
 
 /**
  * The info pages' screens are one chunk of their own, so the home page, landing pages and the
