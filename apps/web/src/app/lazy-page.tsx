@@ -1,7 +1,7 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../components/ui/state-panels';
-import { deferredModule } from '../features/products/lib/deferred';
+import { deferredModule } from '../lib/deferred';
 import type { Language } from '../lib/language';
 import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '../locales/string-sets';
 import { useModuleHint } from './module-hints';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalLink } from '../../components/ui/local-link';
 import { useTaskCategories } from '../../features/tasks/api/get-task-categories';
 import { useTaskTags } from '../../features/tasks/api/get-task-tags';
-import { PlusIcon } from '../../features/tasks/components/task-icons';
+import { PlusIcon } from '../../components/icons/line-icons';
 import { TaskListView } from '../../features/tasks/components/task-list-view';
 import { useTaskListParams } from '../../features/tasks/hooks/use-task-list-params';
 import { useIsMobile } from '../../hooks/use-is-mobile';

@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { deferredModule, type TrackedPromise } from '../../features/products/lib/deferred';
+import { deferredModule, type TrackedPromise } from '@/lib/deferred';
 import { KeptMarkup } from '../ui/kept-markup';
 import type { ArtKind, ArtSpec } from './art-spec';
 

@@ -7,7 +7,7 @@ import {
   SOCIAL_LINKS,
   SOCIAL_NETWORKS,
 } from '../../config/external-links';
-import { NewsletterForm } from '../../features/products/components/newsletter-form';
+import { NewsletterForm } from './newsletter-form';
 import { useLanguage } from '../../hooks/use-language';
 import { SOCIAL_ICONS } from '../icons/social-icons';
 import { ExternalLink } from '../ui/external-link';

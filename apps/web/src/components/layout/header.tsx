@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pickLink, STORE_LINK, STUDIO_LINK } from '../../config/external-links';
-import { useHeaderEntries, type HeaderEntry } from '../../features/products/lib/settings';
+import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
 import { useIsMobile } from '../../hooks/use-is-mobile';
 import { useLanguage } from '../../hooks/use-language';
 import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '../icons/ui-icons';

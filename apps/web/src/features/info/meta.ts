@@ -1,16 +1,15 @@
 import type { i18n } from 'i18next';
-import type { PageHandle } from '../../app/route-table';
 import { hasInfo, loadedInfo } from '../../content/info/registry';
 import type { Language } from '../../lib/language';
 import { privacyVariant } from './lib/privacy';
-import { infoTarget } from './targets';
+import { infoTarget, type InfoRouteHandle } from './targets';
 
 /**
  * The description and Open Graph title of an info page, from its copy (loaded on the server before
  * rendering); undefined for other pages, which keep the site's defaults.
  */
 export function infoPageMeta(
-  handle: PageHandle,
+  handle: InfoRouteHandle,
   pathname: string,
   language: Language,
   i18n: Pick<i18n, 't'>,

@@ -1,6 +1,14 @@
-import type { PageHandle } from '../../app/route-table';
 import type { InfoKind } from '../../content/info/registry';
 import { splitLanguagePrefix } from '../../lib/language';
+
+/**
+ * What an info route's handle tells (app/route-table.ts's PageHandle has these fields): given by the
+ * app, so this feature does not import the app's route table.
+ */
+export interface InfoRouteHandle {
+  page: string;
+  title: { route: string } | { product: string };
+}
 
 /** Which copy an info route shows: a kind of page and its slug, or the QR page (no copy file). */
 export type InfoTarget = { kind: InfoKind; slug: string } | { kind: 'qr' };
@@ -22,9 +30,9 @@ export function firstSegment(pathname: string): string {
 }
 
 /** The info page a route shows, from its handle (and the path for /{id}/user-manual/ and /{app}/app/). */
-export function infoTarget(handle: PageHandle, pathname: string): InfoTarget | undefined {
+export function infoTarget(handle: InfoRouteHandle, pathname: string): InfoTarget | undefined {
   const route = 'route' in handle.title ? handle.title.route : undefined;
-  switch (handle.page as string) {
+  switch (handle.page) {
     case 'infoDoc':
       return route && DOCS[route] ? { kind: 'doc', slug: DOCS[route] } : undefined;
     case 'manual':

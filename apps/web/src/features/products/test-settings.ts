@@ -1,5 +1,5 @@
 import type { ProductSetting } from '@miao/contracts/products';
-import { placeholderSetting } from './lib/settings';
+import { placeholderSetting } from '@/lib/product-settings';
 
 /** A product setting for tests: both modes share the status, priority and flags unless given. */
 export function buildSetting(code: string, fields: Partial<ProductSetting> = {}): ProductSetting {

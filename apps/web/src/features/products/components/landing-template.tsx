@@ -5,7 +5,7 @@ import { Footer } from '../../../components/layout/footer';
 import { PageSwiper, slideFromQuery } from '../../../components/ui/page-swiper';
 import type { LandingPage } from '../../../content/types';
 import { useLanguage } from '../../../hooks/use-language';
-import { useProductSetting } from '../lib/settings';
+import { useProductSetting } from '@/lib/product-settings';
 import { LandingSlide, type SlideContext } from './landing-slides';
 import { SubHeader } from './sub-header';
 

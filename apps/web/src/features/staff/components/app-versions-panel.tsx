@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { EmptyState } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';
-import { EditIcon, PlusIcon } from '../../tasks/components/task-icons';
+import { EditIcon, PlusIcon } from '@/components/icons/line-icons';
 import { useDeleteAppVersion } from '../api/delete-app-version';
 import { useAppVersions } from '../api/get-app-versions';
 import { formatStaffTime } from '../utils/format';

@@ -10,7 +10,7 @@ import { CheckIcon } from '../../../components/icons/check-icon';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { EditIcon } from '../../tasks/components/task-icons';
+import { EditIcon } from '@/components/icons/line-icons';
 import { useStaffProductSettings } from '../api/get-staff-product-settings';
 import { settingName } from '../utils/format';
 import { ProductSettingDialog } from './product-setting-dialog';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useLanguage } from '../../../hooks/use-language';
-import { PlusIcon } from '../../tasks/components/task-icons';
+import { PlusIcon } from '@/components/icons/line-icons';
 import { createShortLinkInput, useCreateShortLink } from '../api/create-short-link';
 import { useDeleteShortLink } from '../api/delete-short-link';
 import { useShortLinks } from '../api/get-short-links';

@@ -5,7 +5,7 @@ import type { Page } from '@miao/contracts/common';
 import { Pagination } from '../../../components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
 import { ApiError } from '../../../lib/api-client';
-import { TrashIcon } from '../../tasks/components/task-icons';
+import { TrashIcon } from '@/components/icons/line-icons';
 import { pageCount } from '../utils/paging';
 
 /** A section of the console: its title, a lead line, actions on the right (CSV, add), then the rest. */

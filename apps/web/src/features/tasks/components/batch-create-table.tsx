@@ -26,7 +26,7 @@ import {
   type BatchRow,
 } from '../utils/batch-rows';
 import { formatCoins } from '../utils/task-dates';
-import { PlusIcon, TrashIcon } from './task-icons';
+import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
 
 interface RowError {
   columns: BatchColumn[];

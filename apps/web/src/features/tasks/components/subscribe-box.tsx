@@ -2,7 +2,7 @@ import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { subscribeTaskInput, useSubscribeTask } from '../api/subscribe-task';
-import { MailIcon } from './task-icons';
+import { MailIcon } from '@/components/icons/line-icons';
 import { useHydrated } from '../../../hooks/use-hydrated';
 
 /** Subscribe by e-mail to a task's new comments (spec 2, rule of spec 5); disabled while sending. */

@@ -11,7 +11,7 @@ import { useCloseTask } from '../api/close-task';
 import { useDeleteTask } from '../api/delete-task';
 import { useReopenTask } from '../api/reopen-task';
 import { TaskAuthor } from './task-author';
-import { EditIcon, LockIcon, ReopenIcon, TransferIcon, TrashIcon } from './task-icons';
+import { EditIcon, LockIcon, ReopenIcon, TransferIcon, TrashIcon } from '@/components/icons/line-icons';
 import { UserSearch } from './user-search';
 
 type Open = 'close' | 'delete' | 'transfer' | undefined;

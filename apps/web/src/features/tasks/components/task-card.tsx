@@ -6,7 +6,7 @@ import { hashTag } from '../api/get-task-tags';
 import { formatCoins } from '../utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
-import { CommentIcon, LockIcon } from './task-icons';
+import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
 import { TaskStatus } from './task-status';
 
 /** Spec 2 card: cover on top, title, status, author, tags, comment_count. */

@@ -11,7 +11,7 @@ import { formatCoins, formatTaskTime } from '../utils/task-dates';
 import { TaskActions } from './task-actions';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
-import { CommentIcon, LockIcon } from './task-icons';
+import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
 import { TaskShareButton } from './task-share-button';
 import { TaskStatus } from './task-status';
 import { TaskWinners } from './task-winners';

@@ -11,7 +11,7 @@ import {
   type VoteOptionDraft,
 } from '../utils/task-form';
 import { ErrorText, TaskFormSection } from './task-form-section';
-import { PlusIcon, TrashIcon } from './task-icons';
+import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
 import { TaskImageInput } from './task-image-input';
 
 /**

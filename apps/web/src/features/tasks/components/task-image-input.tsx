@@ -6,7 +6,7 @@ import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
 // The signed upload (signature, multipart post with progress, completion) is the shared upload
 // service; the task form reuses its hook rather than repeating the three steps.
 import { useUpload } from '../../uploads/hooks/use-upload';
-import { ImageIcon, TrashIcon } from './task-icons';
+import { ImageIcon, TrashIcon } from '@/components/icons/line-icons';
 
 const IMAGE_TYPES = UPLOAD_EXTENSIONS.image ?? {};
 const ACCEPT = [...new Set(Object.values(IMAGE_TYPES))].join(',');

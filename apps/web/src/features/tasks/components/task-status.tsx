@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../../components/icons/check-icon';
 import type { Language } from '../../../lib/language';
 import { formatTaskRange } from '../utils/task-dates';
-import { ClockIcon } from './task-icons';
+import { ClockIcon } from '@/components/icons/line-icons';
 
 /**
  * Spec 2: processing shows the time range highlighted (accent); closed shows an end label and a

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/language';
 import { formatCoins } from '../utils/task-dates';
 import { TaskAuthor } from './task-author';
-import { TrophyIcon } from './task-icons';
+import { TrophyIcon } from '@/components/icons/line-icons';
 
 export interface TaskWinner {
   id: number;

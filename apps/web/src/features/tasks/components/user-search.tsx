@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchUsers } from '../api/search-users';
 import { TaskAuthor } from './task-author';
-import { SearchIcon } from './task-icons';
+import { SearchIcon } from '@/components/icons/line-icons';
 
 const DEBOUNCE_MS = 300;
 

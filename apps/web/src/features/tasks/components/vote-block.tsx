@@ -7,7 +7,7 @@ import type { Language } from '../../../lib/language';
 import { useCastVote } from '../api/cast-vote';
 import { formatTaskTime } from '../utils/task-dates';
 import { chooseOption, voteAvailability, votePercent, type VoteBlockReason } from '../utils/vote-rules';
-import { VoteIcon } from './task-icons';
+import { VoteIcon } from '@/components/icons/line-icons';
 
 const REASON_KEYS: Record<VoteBlockReason, string> = {
   closed: 'tasks.vote.closed',

@@ -10,7 +10,7 @@ import {
 import type { UserInfo } from '@miao/contracts/users';
 import type { UpdateTaskInput } from '../api/update-task';
 import { hasRichFormatting, htmlToText, textToHtml } from './content-text';
-import { fromLocalInput, toLocalInput } from './task-dates';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 
 /** One vote option as the form holds it; `id` only on options the task already has (fixed). */
 export interface VoteOptionDraft {

@@ -1,8 +1,8 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import { PRODUCT_SETTINGS_MAX_AGE_SECONDS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** Spec 3: every product's status, links, home and header placement for both modes. */
 export function getProductSettings(): Promise<ProductSetting[]> {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { headerEntries } from '../lib/settings';
-import { buildSetting, mockApi } from '../test-settings';
+import { renderInApp } from '@/test/render';
+import { headerEntries } from '@/lib/product-settings';
+import { buildSetting, mockApi } from '@/features/products/test-settings';
 import { NewsletterForm } from './newsletter-form';
 
 const originalFetch = globalThis.fetch;

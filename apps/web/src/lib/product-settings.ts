@@ -1,10 +1,10 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { modeFields, productLinkPair, topProducts } from '@miao/contracts/product-rules';
 import { useMemo, useSyncExternalStore } from 'react';
-import { TOP_PRODUCTS } from '../../../config/top-products';
-import { useLanguage } from '../../../hooks/use-language';
-import type { Language } from '../../../lib/language';
-import { useProductSettings } from '../api/get-product-settings';
+import { TOP_PRODUCTS } from '@/config/top-products';
+import { useLanguage } from '@/hooks/use-language';
+import type { Language } from './language';
+import { useProductSettings } from './get-product-settings';
 
 /** A setting with nothing to sell yet: status `developing` offers neither buy nor request. */
 export function placeholderSetting(code: string, fields: Partial<ProductSetting> = {}): ProductSetting {
