@@ -1,4 +1,4 @@
-import type { Language } from '../lib/language';
+import type { Language } from '@/lib/language';
 
 export interface TopProduct {
   code: string;
@@ -17,6 +17,10 @@ export const TOP_PRODUCTS: readonly TopProduct[] = [
   { code: 'am-relic-80', path: '/am-relic-80/', name: { cn: 'RELIC 80 遗迹', en: 'RELIC 80' } },
   { code: 'cyberboard-r4', path: '/cyberboard-r4/', name: { cn: '赛博 R4', en: 'CYBERBOARD R4' } },
   { code: 'am-hatsu', path: '/am-hatsu/', name: { cn: '初号机 HATSU', en: 'HATSU' } },
-  { code: 'am-compact-touch', path: '/am-compact-touch/', name: { cn: 'COMPACT TOUCH', en: 'COMPACT TOUCH' } },
+  {
+    code: 'am-compact-touch',
+    path: '/am-compact-touch/',
+    name: { cn: 'COMPACT TOUCH', en: 'COMPACT TOUCH' },
+  },
   { code: 'cybercharge', path: '/cybercharge/', name: { cn: '赛博充电器', en: 'CYBERCHARGE' } },
 ];

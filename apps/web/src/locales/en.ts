@@ -1,12 +1,12 @@
-import { translationOf, type Tree } from './translation';
+import { translationOf, type Tree } from './translation-files';
 
 /**
  * The groups of en/ every page may need: adding a group is adding its JSON file in both folders.
  * The groups of the community and info screens load with those screens (string-sets.ts).
  */
 export const translation = translationOf(
-  import.meta.glob<Tree>(
-    ['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,info}.json'],
-    { eager: true, import: 'default' },
-  ),
+  import.meta.glob<Tree>(['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,info}.json'], {
+    eager: true,
+    import: 'default',
+  }),
 );

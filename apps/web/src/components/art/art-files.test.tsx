@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../content/catalog';
+import { CATALOG } from '@/content/catalog';
 import { artName, artSrc } from './art-file';
 import { artFiles, cardSpecs, stillCss, usedCss } from './art-files';
 import { ArtImage } from './art-image';

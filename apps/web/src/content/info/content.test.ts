@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_PAGES } from '../../app/route-table';
+import { PRODUCT_PAGES } from '@/app/route-table';
 import { INFO_KINDS, infoSlugs, loadAllInfoContent } from './registry';
 
 const ALL = await loadAllInfoContent();

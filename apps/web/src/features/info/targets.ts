@@ -1,5 +1,5 @@
-import type { InfoKind } from '../../content/info/registry';
-import { splitLanguagePrefix } from '../../lib/language';
+import type { InfoKind } from '@/content/info/registry';
+import { splitLanguagePrefix } from '@/lib/language';
 
 /**
  * What an info route's handle tells (app/route-table.ts's PageHandle has these fields): given by the

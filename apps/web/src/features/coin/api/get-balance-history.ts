@@ -9,7 +9,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getBalanceHistoryInput = z.object({

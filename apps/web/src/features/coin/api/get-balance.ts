@@ -1,7 +1,7 @@
 import { balanceQuery, type BalanceResponse } from '@miao/contracts/coin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getBalanceInput = balanceQuery;

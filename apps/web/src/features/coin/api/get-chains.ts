@@ -2,7 +2,7 @@ import type { Chain } from '@miao/contracts/coin';
 import type { Page } from '@miao/contracts/common';
 import { DEFAULT_COIN_ID, DEFAULT_COIN_NAME, PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getChains(): Promise<Page<Chain>> {

@@ -1,6 +1,6 @@
 import { transferRequest, type TransferRequest, type TransferResponse } from '@miao/contracts/coin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The coin-send form (spec 3, rules of spec 5): the same schema the server validates with. */

@@ -1,6 +1,6 @@
 import { commentIdParam } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const deleteCommentInput = commentIdParam;

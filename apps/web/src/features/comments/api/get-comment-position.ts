@@ -3,7 +3,7 @@ import { commentPositionQuery } from '@miao/contracts/comments';
 import { PAGE_SIZE_COMMENTS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CommentOrdering } from './get-comments';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { likeRequest, type LikeResponse } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { patchCommentPages } from '../utils/patch-comment-pages';
+import { api } from '@/lib/api-client';
+import { patchCommentPages } from '@/features/comments/utils/patch-comment-pages';
 import { queryKeys } from '@/lib/query-keys';
 
 export const toggleCommentLikeInput = likeRequest;

@@ -1,6 +1,6 @@
 import type { AppPlatform, AppVersion } from '@miao/contracts/apps';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 interface VersionPage {

@@ -2,7 +2,7 @@ import type { Page } from '@miao/contracts/common';
 import { NOTIFICATION_PAGE_SIZE } from '@miao/contracts/limits';
 import { notificationListQuery, type Notification } from '@miao/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getNotificationsInput = notificationListQuery;

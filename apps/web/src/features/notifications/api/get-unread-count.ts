@@ -2,7 +2,7 @@ import type { Page } from '@miao/contracts/common';
 import { UNREAD_POLL_MS } from '@miao/contracts/limits';
 import type { Notification } from '@miao/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 7 unread count: the list with is_read=false and page_size 1, reading `count`. */

@@ -2,7 +2,7 @@ import type { Notification } from '@miao/contracts/notifications';
 import { notificationReadRequest } from '@miao/contracts/notifications';
 import type { Page } from '@miao/contracts/common';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const markNotificationsReadInput = notificationReadRequest;

@@ -1,6 +1,6 @@
 import type { ProductRequestBody, ProductRequestInfo } from '@miao/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 4: saves (or saves again) my request for a product; sign-in needed. */

@@ -1,6 +1,6 @@
 import type { AppPlatform } from '@miao/contracts/apps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The fields of GET /api/app-versions/newest the download buttons use. */

@@ -1,6 +1,6 @@
 import type { ProductRequestCount } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 3: how many people asked for a product, and whether I am one of them. */

@@ -1,6 +1,6 @@
 import type { ProductRequestInfo } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 3: my own request for a product, or null when I have none. */

@@ -1,6 +1,6 @@
 import { shortLinkCreate, type ShortLink, type ShortLinkCreate } from '@miao/contracts/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const createShortLinkInput = shortLinkCreate;

@@ -1,8 +1,8 @@
 import type { AppVersion } from '@miao/contracts/apps';
 import type { Page } from '@miao/contracts/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
+import { api } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Every app's releases (AM Master, CYBERBLADE, …), newest first. */

@@ -2,8 +2,8 @@ import type { Page } from '@miao/contracts/common';
 import type { adminProductRequest } from '@miao/contracts/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, buildUrl } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
+import { api, buildUrl } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
 import { queryKeys } from '@/lib/query-keys';
 
 export type AdminProductRequest = z.infer<typeof adminProductRequest>;

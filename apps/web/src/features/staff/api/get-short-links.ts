@@ -1,8 +1,8 @@
 import type { Page } from '@miao/contracts/common';
 import type { ShortLink } from '@miao/contracts/links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
+import { api } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Newest first, with their visit counts. */

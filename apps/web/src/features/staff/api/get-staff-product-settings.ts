@@ -1,6 +1,6 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
-import { HATSU, R4, stubApi } from '../testing/fixtures';
+import { createQueryClient } from '@/lib/query-client';
+import { HATSU, R4, stubApi } from '@/features/staff/testing/fixtures';
 import { useUpdateProductSetting } from './update-product-setting';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -4,7 +4,7 @@ import {
   type ProductSettingUpdate,
 } from '@miao/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The same schema the server validates the PATCH body with. */

@@ -1,7 +1,7 @@
 import { voteRequest, type TaskDetail, type voteResponse } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const castVoteInput = voteRequest;

@@ -1,6 +1,6 @@
 import { taskCloseRequest, type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateTaskLists } from './invalidate';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -1,7 +1,7 @@
 import { tagTipsRequest, type tagTips } from '@miao/contracts/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const getTagTipsInput = tagTipsRequest;

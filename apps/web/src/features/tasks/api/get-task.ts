@@ -1,6 +1,6 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** A task that is deleted or not visible answers 404 task_inaccessible: the page shows that state itself. */

@@ -2,7 +2,7 @@ import type { Page } from '@miao/contracts/common';
 import { MENTION_LOOKUP_PAGE_SIZE } from '@miao/contracts/limits';
 import type { UserInfo } from '@miao/contracts/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 7 users look-up (mention suggestions, sponsor transfer); needs user.retrieve (spec 6). */

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../utils/task-form';
+import type { FieldError } from '@/features/tasks/utils/task-form';
 
 /** One titled card of the task form. */
 export function TaskFormSection(props: { title: string; children: ReactNode; aside?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { VOTE_IMAGE_SIZE, VOTE_OPTIONS_MAX, VOTE_TEXT_MAX } from '@miao/contracts/limits';
 import { useTranslation } from 'react-i18next';
-import type { TaskFormState } from '../hooks/use-task-form';
+import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
 import {
   addOption,
   canAddOption,
@@ -9,7 +9,7 @@ import {
   maxNumChoices,
   removeOption,
   type VoteOptionDraft,
-} from '../utils/task-form';
+} from '@/features/tasks/utils/task-form';
 import { ErrorText, TaskFormSection } from './task-form-section';
 import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
 import { TaskImageInput } from './task-image-input';

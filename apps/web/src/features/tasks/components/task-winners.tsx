@@ -1,8 +1,8 @@
 import type { UserInfo } from '@miao/contracts/users';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../lib/language';
-import { formatCoins } from '../utils/task-dates';
+import type { Language } from '@/lib/language';
+import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TrophyIcon } from '@/components/icons/line-icons';
 

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { useCreateTask } from '../api/create-task';
-import { useUpdateTask } from '../api/update-task';
+import { useCreateTask } from '@/features/tasks/api/create-task';
+import { useUpdateTask } from '@/features/tasks/api/update-task';
 import {
   serverFieldErrors,
   toCreateRequest,
@@ -12,7 +12,7 @@ import {
   validateTaskForm,
   type TaskFormErrors,
   type TaskFormValues,
-} from '../utils/task-form';
+} from '@/features/tasks/utils/task-form';
 
 /**
  * The task form's state: the values as typed, the refusals per field (the rules of spec 5 before

@@ -1,5 +1,5 @@
-import { formatDate, toDate } from '../../../lib/dates';
-import type { Language } from '../../../lib/language';
+import { formatDate, toDate } from '@/lib/dates';
+import type { Language } from '@/lib/language';
 
 /** Date and time in the page's locale: 2026年11月22日 14:30 or Nov 22, 2026 14:30. */
 export function formatTaskTime(value: string, language: Language): string {

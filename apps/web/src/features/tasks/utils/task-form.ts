@@ -8,7 +8,7 @@ import {
   type TaskPermission,
 } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
-import type { UpdateTaskInput } from '../api/update-task';
+import type { UpdateTaskInput } from '@/features/tasks/api/update-task';
 import { hasRichFormatting, htmlToText, textToHtml } from './content-text';
 import { fromLocalInput, toLocalInput } from '@/lib/dates';
 

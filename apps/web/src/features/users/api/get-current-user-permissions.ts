@@ -1,6 +1,6 @@
 import type { CurrentUserPermissions, Permission } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getCurrentUserPermissions(): Promise<CurrentUserPermissions> {

@@ -1,6 +1,6 @@
 import type { Profile } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function getMe(): Promise<Profile> {

@@ -1,7 +1,7 @@
 import type { userDetail } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type UserDetail = z.infer<typeof userDetail>;

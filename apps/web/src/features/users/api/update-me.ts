@@ -1,6 +1,6 @@
 import { profileUpdate, type Profile, type ProfileUpdate } from '@miao/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const updateMeInput = profileUpdate;
