@@ -1,4 +1,4 @@
-import { translationOf, type Tree } from './translation-files';
+import { translationOf, type Tree } from './translation';
 
 /** The community screens' groups of en/ (string-sets.ts): a chunk of their own, not in the startup strings. */
 export const translation = translationOf(

@@ -1,4 +1,4 @@
-import { translationOf, type Tree } from './translation-files';
+import { translationOf, type Tree } from './translation';
 
 /**
  * The groups of en/ every page may need: adding a group is adding its JSON file in both folders.

@@ -2,7 +2,7 @@ import type { i18n } from 'i18next';
 import { use } from 'react';
 import type { TrackedPromise } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
-import type { Translation } from './translation-files';
+import type { Translation } from './translation';
 
 /**
  * Groups of strings that only some screens use: they are not in the startup strings (cn.ts,

@@ -1,6 +1,20 @@
 import type { i18n } from 'i18next';
 import type { Language } from '@/lib/language';
-import type { Translation } from './translation-files';
+
+export type Tree = { [key: string]: string | Tree };
+
+/** One language's strings: one group per file, so a key reads `<file>.<key>` (`route.userCenter`). */
+export type Translation = Record<string, Tree>;
+
+/** Groups the JSON files of one language folder by file name (`./en/route.json` → `route`). */
+export function translationOf(files: Record<string, Tree>): Translation {
+  return Object.fromEntries(
+    Object.entries(files).map(([path, strings]) => [
+      path.replace(/^.*\//, '').replace(/\.json$/, ''),
+      strings,
+    ]),
+  );
+}
 
 /**
  * One language's strings, its own chunk in the browser: a page loads only its language before
