@@ -22,6 +22,57 @@ const SERVER_MODULE_ORDER = [
   'dev',
 ];
 const server = (path) => `apps/server/src/${path}`;
+const WEB_SRC = 'apps/web/src';
+const SHARED = ['components', 'lib', 'hooks', 'content', 'locales', 'config'];
+const FEATURES = [
+  'auth',
+  'coin',
+  'comments',
+  'info',
+  'notifications',
+  'products',
+  'rewards',
+  'staff',
+  'tasks',
+  'uploads',
+  'users',
+];
+/**
+ * What a feature lets other features use besides its `api/` (one file per call: fetcher, query hook,
+ * types). Anything else in a feature is its own.
+ */
+const FEATURE_PUBLIC = {
+  comments: ['components/task-comments.tsx'],
+  rewards: [
+    'components/reward-button.tsx',
+    'components/batch-reward-button.tsx',
+    'components/reward-chip.tsx',
+    'hooks/use-reward-winners.ts',
+  ],
+  uploads: ['hooks/use-upload.ts'],
+  users: ['components/user-avatar.tsx'],
+};
+const WEB_ZONES = [
+  ...SHARED.map((dir) => ({
+    target: `./${dir}`,
+    from: ['./features', './app'],
+    message: 'Shared code must not import features or app: move the piece down or pass it in.',
+  })),
+  { target: './features', from: './app', message: 'Features must not import app: pass it in.' },
+  ...FEATURES.map((feature) => ({
+    target: `./features/${feature}`,
+    from: './features',
+    except: [
+      `./${feature}`,
+      ...FEATURES.filter((other) => other !== feature).flatMap((other) => [
+        `./${other}/api`,
+        ...(FEATURE_PUBLIC[other] ?? []).map((file) => `./${other}/${file}`),
+      ]),
+    ],
+    message:
+      "Another feature's internals: use its api/ or a file it lists as public (FEATURE_PUBLIC in eslint.config.js).",
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', 'bench/out/**'] },
@@ -102,6 +153,42 @@ export default tseslint.config(
     },
   },
   // --- end server and contracts -----------------------------------------------------------------
+  // The web's import direction (docs/decisions/014-web-layout-and-import-rules.md): shared code →
+  // features → app, never back; a feature uses another only through its public files; no cycles.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // parse the imported TypeScript modules too, so no-cycle can follow them
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      // a lazy import() back into a module that imports this one statically is no load-order
+      // problem (locales/translation.ts loads cn.ts, which uses its translationOf), and splitting it
+      // off would move it out of the startup chunk into every language chunk's import list
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: WEB_SRC, zones: WEB_ZONES }],
+    },
+  },
+  {
+    // tests (and their fixtures) compose the whole app and reach into any feature to set it up
+    files: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**', 'apps/web/src/features/*/testing/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    // `./x` for the same folder, `@/…` for anything else; the route list stays relative because
+    // vite.config.ts loads it through Vite's runner, which does not know the alias
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/routes.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./', message: 'Import from a parent folder through the @/ alias.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', Buffer: 'readonly' } },

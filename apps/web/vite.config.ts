@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport, type Plugin, type Rollup, type UserConfig } from 'vite';
 import type { chunkGroups } from './src/app/routes';
+import { fileURLToPath } from 'node:url';
 
 // The API server the dev server forwards to (npm run dev in apps/server listens on 3000).
 const apiTarget = 'http://localhost:3000';
@@ -206,6 +207,8 @@ function artFilesInDev(): Plugin {
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
   plugins: [react(), artFilesInDev()],
+  // `@/…` is apps/web/src (tsconfig.json paths, vitest.config.ts)
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     // The server serves dist/client as static files and renders pages through dist/server.
     outDir: 'dist/client',

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BootContext, type Boot } from '../lib/boot';
-import { SessionProvider } from '../lib/session';
+import { BootContext, type Boot } from '@/lib/boot';
+import { SessionProvider } from '@/lib/session';
 
 export interface AppProps {
   boot: Boot;

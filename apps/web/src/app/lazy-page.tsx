@@ -2,10 +2,10 @@ import type { i18n } from 'i18next';
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Params } from 'react-router';
-import { ErrorState } from '../components/ui/state-panels';
-import { deferredModule } from '../features/products/lib/deferred';
-import type { Language } from '../lib/language';
-import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '../locales/string-sets';
+import { ErrorState } from '@/components/ui/state-panels';
+import { deferredModule } from '@/lib/deferred';
+import type { Language } from '@/lib/language';
+import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '@/locales/string-sets';
 import { useModuleHint } from './module-hints';
 import type { PageHandle } from './routes';
 

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server';
+import { render } from '@/entry-server';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { render } from '../entry-server';
+import { render } from '@/entry-server';
 
 describe('landing pages on the server (issue 5: prerendered with meta)', () => {
   it.each([

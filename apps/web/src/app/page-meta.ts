@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { splitLanguagePrefix, type Language } from '../lib/language';
+import { splitLanguagePrefix, type Language } from '@/lib/language';
 import { pageTitle } from './page-title';
 import type { PageHandle } from './routes';
 

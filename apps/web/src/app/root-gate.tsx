@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useCurrentUserPermissions } from '../features/users/api/get-current-user-permissions';
-import { useGroups } from '../features/users/api/get-groups';
-import { useMe } from '../features/users/api/get-me';
-import { useMyGroups } from '../features/users/api/get-my-groups';
-import { useSession } from '../lib/session';
+import { useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
+import { useGroups } from '@/features/users/api/get-groups';
+import { useMe } from '@/features/users/api/get-me';
+import { useMyGroups } from '@/features/users/api/get-my-groups';
+import { useSession } from '@/lib/session';
 
 /**
  * Spec 4: once the sign-in check passes, load the user, permissions, groups and own groups.

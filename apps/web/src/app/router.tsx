@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import type { Language } from '../lib/language';
+import type { Language } from '@/lib/language';
 import { lazyPage, type LazyPage, type RouteModule } from './lazy-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';

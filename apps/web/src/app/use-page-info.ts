@@ -1,5 +1,5 @@
 import { useLocation, useMatches, useParams, type Params } from 'react-router';
-import { splitLanguagePrefix, type LanguagePrefix } from '../lib/language';
+import { splitLanguagePrefix, type LanguagePrefix } from '@/lib/language';
 import { editionHandle, type PageHandle } from './routes';
 
 /** Marks the catch-all route, which answers edition pages and sends anything else to the root. */

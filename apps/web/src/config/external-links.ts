@@ -1,4 +1,4 @@
-import type { Language } from '../lib/language';
+import type { Language } from '@/lib/language';
 
 /**
  * Addresses outside this site, by mode. Brand-owned sites are placeholders on example.com until

@@ -1,5 +1,5 @@
 import { headerProducts } from '@miao/contracts/catalog';
-import type { Language } from '../lib/language';
+import type { Language } from '@/lib/language';
 
 export interface TopProduct {
   code: string;

@@ -1,5 +1,5 @@
 import { CATALOG as PRODUCTS, PRODUCT_CATEGORIES, type ProductCategory } from '@miao/contracts/catalog';
-import type { ArtSpec } from '../components/art/art-spec';
+import type { ArtSpec } from '@/components/art/art-spec';
 import type { Localized } from './types';
 
 export type { ProductCategory };

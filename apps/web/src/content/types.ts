@@ -1,5 +1,5 @@
-import type { ArtSpec } from '../components/art/art-spec';
-import type { Language } from '../lib/language';
+import type { ArtSpec } from '@/components/art/art-spec';
+import type { Language } from '@/lib/language';
 
 /** Copy in both languages: cn for China mode, en for overseas (spec 1). */
 export type Localized = Record<Language, string>;

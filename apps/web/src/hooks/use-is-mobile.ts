@@ -1,7 +1,7 @@
 import { MOBILE_WIDTH } from '@miao/contracts/limits';
 import { useSyncExternalStore } from 'react';
-import { useBoot } from '../lib/boot';
-import { isMobileUserAgent } from '../lib/device';
+import { useBoot } from '@/lib/boot';
+import { isMobileUserAgent } from '@/lib/device';
 
 // A media query, not window.innerWidth: on a phone a page wider than the screen widens innerWidth
 // (the browser zooms out), which would keep the wide desktop header that caused the overflow.

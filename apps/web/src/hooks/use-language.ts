@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useBoot } from '../lib/boot';
-import { splitLanguagePrefix, type Language, type LanguagePrefix } from '../lib/language';
+import { useBoot } from '@/lib/boot';
+import { splitLanguagePrefix, type Language, type LanguagePrefix } from '@/lib/language';
 
 /** The page language: the path prefix, else the request's fallback (spec 1). */
 export function useLanguage(): { language: Language; prefix: LanguagePrefix; china: boolean } {

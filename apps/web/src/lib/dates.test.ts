@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, toDate } from './dates';
-import { formatTaskRange, fromLocalInput, toLocalInput } from '../features/tasks/utils/task-dates';
+import { formatDate, fromLocalInput, toDate, toLocalInput } from './dates';
+import { formatTaskRange } from '@/features/tasks/utils/task-dates';
 
 // a local time, whatever the zone the tests run in
 const local = new Date(2026, 10, 2, 9, 5);

@@ -46,3 +46,17 @@ export function formatDate(value: string | number | Date, language: Language, fo
 function longDate(language: Language): string {
   return language === 'cn' ? 'YYYY年M月D日' : 'MMM D, YYYY';
 }
+
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/** An ISO time as a datetime-local value in the browser's zone. */
+export function toLocalInput(value: string | number | Date): string {
+  return formatDate(value, 'en', LOCAL_INPUT);
+}
+
+/** A datetime-local value as an ISO time (UTC), or undefined when it is not a time. */
+export function fromLocalInput(value: string): string | undefined {
+  if (!value) return undefined;
+  // a date-time without a zone is read as local time, like the input shows it
+  return toDate(value)?.toISOString();
+}

@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { resources } from '../locales/resources';
+import { resources } from '@/locales/resources';
 import { i18nInstance } from './i18n-instance';
 import type { Language } from './language';
 

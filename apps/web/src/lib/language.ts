@@ -78,4 +78,3 @@ export function withPrefix(prefix: LanguagePrefix, path: string): string {
 export function htmlLang(language: Language): 'zh-CN' | 'en' {
   return language === 'cn' ? 'zh-CN' : 'en';
 }
-

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18nInstance } from '../lib/i18n-instance';
+import { i18nInstance } from '@/lib/i18n-instance';
 import { translation as enStartup } from './en';
 import { translation as cnStartup } from './cn';
 import { resources } from './resources';
@@ -13,7 +13,9 @@ describe('string sets', () => {
     for (const startup of [enStartup, cnStartup]) {
       expect(Object.keys(startup).filter((group) => deferred.includes(group as never))).toEqual([]);
     }
-    expect([...Object.keys(enStartup), ...deferred].sort()).toEqual(Object.keys(resources.en.translation).sort());
+    expect([...Object.keys(enStartup), ...deferred].sort()).toEqual(
+      Object.keys(resources.en.translation).sort(),
+    );
   });
 
   it.each(sets.flatMap((set) => (['cn', 'en'] as const).map((language) => [set, language] as const)))(
@@ -23,7 +25,8 @@ describe('string sets', () => {
       expect(loadStringSet(set, language)).toBe(promise);
       const strings = await promise;
       expect(Object.keys(strings).sort()).toEqual([...STRING_SETS[set]].sort());
-      for (const group of STRING_SETS[set]) expect(strings[group]).toEqual(resources[language].translation[group]);
+      for (const group of STRING_SETS[set])
+        expect(strings[group]).toEqual(resources[language].translation[group]);
     },
   );
 

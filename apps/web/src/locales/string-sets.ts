@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { use } from 'react';
-import type { TrackedPromise } from '../features/products/lib/deferred';
-import type { Language } from '../lib/language';
+import type { TrackedPromise } from '@/lib/deferred';
+import type { Language } from '@/lib/language';
 import type { Translation } from './translation';
 
 /**

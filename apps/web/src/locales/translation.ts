@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import type { Language } from '../lib/language';
+import type { Language } from '@/lib/language';
 
 export type Tree = { [key: string]: string | Tree };
 

@@ -3,11 +3,11 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { BootContext, type Boot } from '../lib/boot';
-import { createI18n } from '../lib/i18n';
-import { languageFromPath } from '../lib/language';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session';
+import { BootContext, type Boot } from '@/lib/boot';
+import { createI18n } from '@/lib/i18n';
+import { languageFromPath } from '@/lib/language';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
 
 /** Renders a component inside the app's providers at `path`. */
 export function renderInApp(

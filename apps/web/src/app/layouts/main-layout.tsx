@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { Footer } from '../../components/layout/footer';
-import { Header } from '../../components/layout/header';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { useUnreadCount } from '../../features/notifications/api/get-unread-count';
-import { useLanguage } from '../../hooks/use-language';
-import { signInHref } from '../../lib/redirect';
-import { useSession } from '../../lib/session';
-import { usePageInfo } from '../use-page-info';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useLanguage } from '@/hooks/use-language';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import { usePageInfo } from '@/app/use-page-info';
 
 /** Header, the page, footer; community and user pages take the light tone. */
 export function MainLayout() {

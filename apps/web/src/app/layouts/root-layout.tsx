@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toasts } from '../../components/ui/toasts';
-import { useFontScale } from '../../hooks/use-font-scale';
-import { useIsMobile } from '../../hooks/use-is-mobile';
-import { useLanguage } from '../../hooks/use-language';
-import { htmlLang } from '../../lib/language';
-import { addTranslation } from '../../locales/translation';
-import { pageTitle } from '../page-title';
-import { RootGate } from '../root-gate';
-import { usePageInfo } from '../use-page-info';
+import { Toasts } from '@/components/ui/toasts';
+import { useFontScale } from '@/hooks/use-font-scale';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLanguage } from '@/hooks/use-language';
+import { htmlLang } from '@/lib/language';
+import { addTranslation } from '@/locales/translation';
+import { pageTitle } from '@/app/page-title';
+import { RootGate } from '@/app/root-gate';
+import { usePageInfo } from '@/app/use-page-info';
 
 /** Above every layout: language, document title, font scaling, toasts and the root gate. */
 export function RootLayout() {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productListsModule } from '../../features/products/brand-modules';
-import { buildSetting, mockApi } from '../../features/products/test-settings';
-import { renderInApp } from '../../test/render';
+import { productListsModule } from '@/features/products/brand-modules';
+import { buildSetting, mockApi } from '@/features/products/test-settings';
+import { renderInApp } from '@/test/render';
 import { HomeRoute } from './home';
 
 const originalFetch = globalThis.fetch;

@@ -1,23 +1,23 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadArt } from '../../components/art/product-art';
-import { ErrorState } from '../../components/ui/state-panels';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { preloadArt } from '@/components/art/product-art';
+import { ErrorState } from '@/components/ui/state-panels';
+import { useHydrated } from '@/hooks/use-hydrated';
 import {
   hasLandingPage,
   landingArt,
   landingPageModule,
   loadedLandingPage,
   loadLandingPage,
-} from '../../content/products/registry';
-import { preloadLanding } from '../../content/products/preload';
-import { LandingTemplate } from '../../features/products/components/landing-template';
-import { useModuleHint } from '../module-hints';
-import type { RouteMetaContext } from '../lazy-page';
-import type { PageHandle } from '../routes';
-import { usePageHandle } from '../use-page-info';
+} from '@/content/products/registry';
+import { preloadLanding } from '@/content/products/preload';
+import { LandingTemplate } from '@/features/products/components/landing-template';
+import { useModuleHint } from '@/app/module-hints';
+import type { RouteMetaContext } from '@/app/lazy-page';
+import type { PageHandle } from '@/app/routes';
+import { usePageHandle } from '@/app/use-page-info';
 import { ComingSoonRoute } from './coming-soon';
-import '../../styles/landing.css';
+import '@/features/products/landing.css';
 
 function LandingContent({ slug }: { slug: string }) {
   // The server has every page loaded, so this reads synchronously and links the page's chunk as a

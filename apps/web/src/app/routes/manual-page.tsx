@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { hasInfo, infoSlugs, loadInfo } from '../../content/info/registry';
-import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoPageMeta } from '../../features/info/meta';
-import type { RouteMetaContext } from '../lazy-page';
-import { usePageSlug } from '../use-page-info';
+import { hasInfo, infoSlugs, loadInfo } from '@/content/info/registry';
+import { InfoFrame, infoViewsModule } from '@/features/info/frame';
+import { infoPageMeta } from '@/features/info/meta';
+import type { RouteMetaContext } from '@/app/lazy-page';
+import { usePageSlug } from '@/app/use-page-info';
 
 function Manual({ slug }: { slug: string }) {
   const { ManualPage, ManualNotFound } = use(infoViewsModule.load());

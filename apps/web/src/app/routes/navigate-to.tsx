@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { useLanguage } from '../../hooks/use-language';
-import { usePageInfo } from '../use-page-info';
+import { useLanguage } from '@/hooks/use-language';
+import { usePageInfo } from '@/app/use-page-info';
 import { ComingSoonRoute } from './coming-soon';
 
 /**

@@ -1,7 +1,7 @@
 import { use } from 'react';
-import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoPageMeta } from '../../features/info/meta';
-import type { RouteMetaContext } from '../lazy-page';
+import { InfoFrame, infoViewsModule } from '@/features/info/frame';
+import { infoPageMeta } from '@/features/info/meta';
+import type { RouteMetaContext } from '@/app/lazy-page';
 
 function Qr() {
   const { QrPage } = use(infoViewsModule.load());

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import { ArrowLeftIcon } from '../../components/icons/ui-icons';
-import { LocalLink } from '../../components/ui/local-link';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { StaffConsole, staffSection } from '../../features/staff/components/staff-console';
-import { StaffGate } from '../../features/staff/components/staff-gate';
-import { useLanguage } from '../../hooks/use-language';
-import '../../styles/community.css';
-import '../../features/staff/staff.css';
+import { ArrowLeftIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { StaffConsole, staffSection } from '@/features/staff/components/staff-console';
+import { StaffGate } from '@/features/staff/components/staff-gate';
+import { useLanguage } from '@/hooks/use-language';
+import '@/styles/community.css';
+import '@/features/staff/staff.css';
 
 /** /staff/ and /staff/{section}/: the staff console (members of `internal staff` only). */
 export function StaffRoute() {

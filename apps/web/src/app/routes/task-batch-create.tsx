@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon } from '../../components/icons/ui-icons';
-import { LocalLink } from '../../components/ui/local-link';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/state-panels';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { useTaskCategories } from '../../features/tasks/api/get-task-categories';
-import { BatchCreateTable } from '../../features/tasks/components/batch-create-table';
+import { ArrowLeftIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
+import { BatchCreateTable } from '@/features/tasks/components/batch-create-table';
 import {
   hasPermission,
   useCurrentUserPermissions,
-} from '../../features/users/api/get-current-user-permissions';
-import { useLanguage } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import '../../styles/community.css';
+} from '@/features/users/api/get-current-user-permissions';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import '@/styles/community.css';
 
 /** Staff only (admin.access): others see that they have no permission. */
 function BatchGate() {

@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LocalLink } from '../../components/ui/local-link';
-import { EmptyState, ErrorState } from '../../components/ui/state-panels';
-import { useTask } from '../../features/tasks/api/get-task';
-import { TaskDetailView } from '../../features/tasks/components/task-detail-view';
+import { LocalLink } from '@/components/ui/local-link';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { useTask } from '@/features/tasks/api/get-task';
+import { TaskDetailView } from '@/features/tasks/components/task-detail-view';
 import {
   hasPermission,
   useCurrentUserPermissions,
-} from '../../features/users/api/get-current-user-permissions';
-import { useMe } from '../../features/users/api/get-me';
-import { useLanguage } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import { splitLanguagePrefix } from '../../lib/language';
-import { signInHref } from '../../lib/redirect';
-import { useSession } from '../../lib/session';
-import '../../styles/community.css';
+} from '@/features/users/api/get-current-user-permissions';
+import { useMe } from '@/features/users/api/get-me';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { splitLanguagePrefix } from '@/lib/language';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import '@/styles/community.css';
 
 function DetailSkeleton() {
   const { t } = useTranslation();

@@ -1,25 +1,25 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { ArrowLeftIcon } from '../../components/icons/ui-icons';
-import { LocalLink } from '../../components/ui/local-link';
-import { EmptyState, ErrorState, Skeleton } from '../../components/ui/state-panels';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { useBalance } from '../../features/coin/api/get-balance';
-import { useChains } from '../../features/coin/api/get-chains';
-import { useTask } from '../../features/tasks/api/get-task';
-import { useTaskCategories } from '../../features/tasks/api/get-task-categories';
-import { useTaskTags } from '../../features/tasks/api/get-task-tags';
-import { TaskForm } from '../../features/tasks/components/task-form';
-import { emptyTaskForm, taskToForm } from '../../features/tasks/utils/task-form';
+import { ArrowLeftIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { useBalance } from '@/features/coin/api/get-balance';
+import { useChains } from '@/features/coin/api/get-chains';
+import { useTask } from '@/features/tasks/api/get-task';
+import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
+import { useTaskTags } from '@/features/tasks/api/get-task-tags';
+import { TaskForm } from '@/features/tasks/components/task-form';
+import { emptyTaskForm, taskToForm } from '@/features/tasks/utils/task-form';
 import {
   hasPermission,
   useCurrentUserPermissions,
-} from '../../features/users/api/get-current-user-permissions';
-import { useMe } from '../../features/users/api/get-me';
-import { useLanguage, useLocalPath } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import '../../styles/community.css';
+} from '@/features/users/api/get-current-user-permissions';
+import { useMe } from '@/features/users/api/get-me';
+import { useLanguage, useLocalPath } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import '@/styles/community.css';
 
 function errorText(error: unknown, fallback: string) {
   return error instanceof ApiError ? error.displayMessage : fallback;

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../components/ui/local-link';
-import { useTaskCategories } from '../../features/tasks/api/get-task-categories';
-import { useTaskTags } from '../../features/tasks/api/get-task-tags';
-import { PlusIcon } from '../../features/tasks/components/task-icons';
-import { TaskListView } from '../../features/tasks/components/task-list-view';
-import { useTaskListParams } from '../../features/tasks/hooks/use-task-list-params';
-import { useIsMobile } from '../../hooks/use-is-mobile';
-import { useLanguage } from '../../hooks/use-language';
-import { signInHref } from '../../lib/redirect';
-import { useSession } from '../../lib/session';
-import { usePageHandle } from '../use-page-info';
-import '../../styles/community.css';
+import { LocalLink } from '@/components/ui/local-link';
+import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
+import { useTaskTags } from '@/features/tasks/api/get-task-tags';
+import { PlusIcon } from '@/components/icons/line-icons';
+import { TaskListView } from '@/features/tasks/components/task-list-view';
+import { useTaskListParams } from '@/features/tasks/hooks/use-task-list-params';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLanguage } from '@/hooks/use-language';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import { usePageHandle } from '@/app/use-page-info';
+import '@/styles/community.css';
 
 /** /dao/ and /tasks/ (spec 2): the community task board. */
 export function TaskListRoute() {

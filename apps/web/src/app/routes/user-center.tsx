@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../components/ui/local-link';
-import { ErrorState, Skeleton } from '../../components/ui/state-panels';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { BalanceCard } from '../../features/coin/components/balance-card';
-import { BalanceHistory } from '../../features/coin/components/balance-history';
-import { NotificationList } from '../../features/notifications/components/notification-list';
-import { StaffConsoleLink } from '../../features/staff/components/staff-console-link';
-import { useMe } from '../../features/users/api/get-me';
-import { ProfileCard } from '../../features/users/components/profile-card';
-import { useLanguage } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import '../../styles/community.css';
+import { LocalLink } from '@/components/ui/local-link';
+import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { BalanceCard } from '@/features/coin/components/balance-card';
+import { BalanceHistory } from '@/features/coin/components/balance-history';
+import { NotificationList } from '@/features/notifications/components/notification-list';
+import { StaffConsoleLink } from '@/features/staff/components/staff-console-link';
+import { useMe } from '@/features/users/api/get-me';
+import { ProfileCard } from '@/features/users/components/profile-card';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import '@/styles/community.css';
 
 function UserCenter() {
   const { t } = useTranslation();

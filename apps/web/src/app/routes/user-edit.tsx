@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../lib/toast';
-import { ArrowLeftIcon } from '../../components/icons/ui-icons';
-import { LocalLink } from '../../components/ui/local-link';
-import { ErrorState, Skeleton } from '../../components/ui/state-panels';
-import { RequireSignIn } from '../../features/auth/components/require-sign-in';
-import { AvatarUploader } from '../../features/uploads/components/avatar-uploader';
-import { useMe } from '../../features/users/api/get-me';
-import { ProfileEditForm } from '../../features/users/components/profile-edit-form';
-import { displayName } from '../../features/users/components/user-name';
-import { useLocalPath } from '../../hooks/use-language';
-import { ApiError } from '../../lib/api-client';
-import '../../styles/community.css';
+import { toast } from '@/lib/toast';
+import { ArrowLeftIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { AvatarUploader } from '@/features/uploads/components/avatar-uploader';
+import { useMe } from '@/features/users/api/get-me';
+import { ProfileEditForm } from '@/features/users/components/profile-edit-form';
+import { displayName } from '@/features/users/components/user-name';
+import { useLocalPath } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import '@/styles/community.css';
 
 function UserEdit() {
   const { t } = useTranslation();

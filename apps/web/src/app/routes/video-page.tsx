@@ -1,9 +1,9 @@
 import { use } from 'react';
-import { loadInfo } from '../../content/info/registry';
-import { InfoFrame, infoViewsModule } from '../../features/info/frame';
-import { infoPageMeta } from '../../features/info/meta';
-import type { RouteMetaContext } from '../lazy-page';
-import { usePageSlug } from '../use-page-info';
+import { loadInfo } from '@/content/info/registry';
+import { InfoFrame, infoViewsModule } from '@/features/info/frame';
+import { infoPageMeta } from '@/features/info/meta';
+import type { RouteMetaContext } from '@/app/lazy-page';
+import { usePageSlug } from '@/app/use-page-info';
 
 function Guide({ slug }: { slug: string }) {
   const { VideoPage } = use(infoViewsModule.load());

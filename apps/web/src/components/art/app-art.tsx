@@ -14,7 +14,12 @@ export function AppArt({ label, className }: { label: string; className?: string
   const kx = 330;
   const ky = 250;
   return (
-    <svg className={`product-art app${className ? ` ${className}` : ''}`} viewBox="0 0 1000 640" role="img" aria-label={label}>
+    <svg
+      className={`product-art app${className ? ` ${className}` : ''}`}
+      viewBox="0 0 1000 640"
+      role="img"
+      aria-label={label}
+    >
       <defs>
         <radialGradient id={`${id}-glow`}>
           <stop offset="0" style={{ stopColor: 'var(--accent)' }} stopOpacity="0.25" />
@@ -31,15 +36,39 @@ export function AppArt({ label, className }: { label: string; className?: string
       <rect x="40" y="78" width="240" height="532" fill="#111116" />
       {[0, 1, 2, 3].map((i) => (
         <g key={i}>
-          <rect x="60" y={110 + i * 64} width="200" height="48" rx="10" className={i === 0 ? 'app__item app__item--active' : 'app__item'} />
+          <rect
+            x="60"
+            y={110 + i * 64}
+            width="200"
+            height="48"
+            rx="10"
+            className={i === 0 ? 'app__item app__item--active' : 'app__item'}
+          />
           <rect x="76" y={126 + i * 64} width="16" height="16" rx="4" className="app__icon" />
           <rect x="104" y={128 + i * 64} width={110 - i * 14} height="10" rx="5" className="app__text" />
         </g>
       ))}
       {/* panel preview */}
-      <LedMatrix id={`${id}-led`} x={kx} y={110} width={16 * unit - 4} height={96} text="HELLO" pitch={10} marquee />
+      <LedMatrix
+        id={`${id}-led`}
+        x={kx}
+        y={110}
+        width={16 * unit - 4}
+        height={96}
+        text="HELLO"
+        pitch={10}
+        marquee
+      />
       {/* keyboard */}
-      <rect x={kx - 14} y={ky - 14} width={16 * unit + 24} height={5 * unit + 24} rx="14" fill="#1E1E26" stroke="#34343F" />
+      <rect
+        x={kx - 14}
+        y={ky - 14}
+        width={16 * unit + 24}
+        height={5 * unit + 24}
+        rx="14"
+        fill="#1E1E26"
+        stroke="#34343F"
+      />
       {KEYS.keys.map((key, i) => (
         <rect
           key={i}
@@ -48,14 +77,23 @@ export function AppArt({ label, className }: { label: string; className?: string
           width={key.w * unit - 4}
           height={unit - 4}
           rx="4"
-          className={i === 31 ? 'app__key app__key--selected' : key.accent ? 'app__key app__key--accent' : 'app__key'}
+          className={
+            i === 31 ? 'app__key app__key--selected' : key.accent ? 'app__key app__key--accent' : 'app__key'
+          }
         />
       ))}
       {/* firmware update */}
       <rect x={kx - 14} y="450" width={16 * unit + 24} height="120" rx="14" fill="#1A1A21" stroke="#2A2A34" />
       <rect x={kx + 10} y="478" width="180" height="12" rx="6" className="app__text" />
       <rect x={kx + 10} y="520" width={16 * unit - 20} height="12" rx="6" fill="#2A2A34" />
-      <rect x={kx + 10} y="520" width={(16 * unit - 20) * 0.72} height="12" rx="6" className="app__progress" />
+      <rect
+        x={kx + 10}
+        y="520"
+        width={(16 * unit - 20) * 0.72}
+        height="12"
+        rx="6"
+        className="app__progress"
+      />
     </svg>
   );
 }

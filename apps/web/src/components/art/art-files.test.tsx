@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CATALOG } from '../../content/catalog';
+import { CATALOG } from '@/content/catalog';
 import { artName, artSrc } from './art-file';
 import { artFiles, cardSpecs, stillCss, usedCss } from './art-files';
 import { ArtImage } from './art-image';
@@ -29,7 +29,7 @@ describe('product drawings as files', () => {
   });
 
   it('picks a drawing’s rules out of art.css', () => {
-    const css = readFileSync(path.join(process.cwd(), 'src/styles/art.css'), 'utf8');
+    const css = readFileSync(path.join(process.cwd(), 'src/components/art/art.css'), 'utf8');
     const mouse = usedCss(css, new Set(['product-art', 'mouse', 'mouse__wheel', 'mouse__loop']));
     expect(mouse).toContain('.mouse__loop{stroke:var(--accent)');
     expect(mouse).not.toContain('.kb-key');
@@ -39,7 +39,7 @@ describe('product drawings as files', () => {
   });
 
   it('makes the drawing files still: no keyframes, every animation off', () => {
-    const css = readFileSync(path.join(process.cwd(), 'src/styles/art.css'), 'utf8');
+    const css = readFileSync(path.join(process.cwd(), 'src/components/art/art.css'), 'utf8');
     const used = usedCss(css, new Set(['led-matrix__on', 'led-matrix__text--marquee']));
     expect(used).toContain('@keyframes');
     const still = stillCss(used);

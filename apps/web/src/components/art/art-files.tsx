@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { CATALOG, FALLBACK_ART } from '../../content/catalog';
-import artCss from '../../styles/art.css?raw';
-import globalCss from '../../styles/global.css?raw';
+import { CATALOG, FALLBACK_ART } from '@/content/catalog';
+import artCss from './art.css?raw';
+import globalCss from '@/styles/global.css?raw';
 import type { ArtSpec } from './art-spec';
 import { artName } from './art-file';
 import { LiveProductArt, preloadAllArt } from './product-art';

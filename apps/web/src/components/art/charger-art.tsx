@@ -33,7 +33,12 @@ export function ChargerArt(props: {
   const points = (list: number[][]) => list.map((p) => p.join(',')).join(' ');
 
   return (
-    <svg className={`product-art charger${props.className ? ` ${props.className}` : ''}`} viewBox={`0 0 ${width} 480`} role="img" aria-label={props.label}>
+    <svg
+      className={`product-art charger${props.className ? ` ${props.className}` : ''}`}
+      viewBox={`0 0 ${width} 480`}
+      role="img"
+      aria-label={props.label}
+    >
       <defs>
         <linearGradient id={`${id}-front`} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#2B2B35" />
@@ -53,27 +58,72 @@ export function ChargerArt(props: {
 
       {/* folding prongs behind the body */}
       <g className="charger__prong">
-        <polygon points={points([[front.x + front.w + depth.x - 8, 190], [front.x + front.w + depth.x + 46, 176], [front.x + front.w + depth.x + 46, 190], [front.x + front.w + depth.x - 8, 204]])} />
-        <polygon points={points([[front.x + front.w + depth.x - 8, 250], [front.x + front.w + depth.x + 46, 236], [front.x + front.w + depth.x + 46, 250], [front.x + front.w + depth.x - 8, 264]])} />
+        <polygon
+          points={points([
+            [front.x + front.w + depth.x - 8, 190],
+            [front.x + front.w + depth.x + 46, 176],
+            [front.x + front.w + depth.x + 46, 190],
+            [front.x + front.w + depth.x - 8, 204],
+          ])}
+        />
+        <polygon
+          points={points([
+            [front.x + front.w + depth.x - 8, 250],
+            [front.x + front.w + depth.x + 46, 236],
+            [front.x + front.w + depth.x + 46, 250],
+            [front.x + front.w + depth.x - 8, 264],
+          ])}
+        />
       </g>
 
       <polygon points={points(side)} fill="#101015" stroke="#101015" {...rounded} />
       <polygon points={points(top)} fill="#3A3A46" stroke="#3A3A46" {...rounded} />
-      <rect x={front.x - 11} y={front.y - 11} width={front.w + 22} height={front.h + 22} rx="24" fill={`url(#${id}-front)`} stroke="#3A3A46" strokeWidth="1.5" />
+      <rect
+        x={front.x - 11}
+        y={front.y - 11}
+        width={front.w + 22}
+        height={front.h + 22}
+        rx="24"
+        fill={`url(#${id}-front)`}
+        stroke="#3A3A46"
+        strokeWidth="1.5"
+      />
 
-      <LedMatrix id={`${id}-led`} x={front.x + 18} y={front.y + 22} width={front.w - 36} height={108} text={`${props.watts}W`} pitch={10} />
+      <LedMatrix
+        id={`${id}-led`}
+        x={front.x + 18}
+        y={front.y + 22}
+        width={front.w - 36}
+        height={108}
+        text={`${props.watts}W`}
+        pitch={10}
+      />
 
       {Array.from({ length: ports }, (_, i) => {
         const y = front.y + 180 + i * 46;
         return (
           <g key={i} className="charger__port">
             <rect x={front.x + front.w / 2 - 42} y={y} width="84" height="24" rx="12" />
-            <rect x={front.x + front.w / 2 - 26} y={y + 10} width="52" height="4" rx="2" className="charger__pin" />
+            <rect
+              x={front.x + front.w / 2 - 26}
+              y={y + 10}
+              width="52"
+              height="4"
+              rx="2"
+              className="charger__pin"
+            />
           </g>
         );
       })}
       <circle cx={front.x + front.w - 22} cy={front.y + front.h - 20} r="4" className="charger__status" />
-      <rect x={front.x + 24} y={front.y + front.h + 8} width={front.w - 48} height="2" rx="1" className="kb__edge" />
+      <rect
+        x={front.x + 24}
+        y={front.y + front.h + 8}
+        width={front.w - 48}
+        height="2"
+        rx="1"
+        className="kb__edge"
+      />
 
       {props.cable ? (
         <g className="charger__cable">
@@ -87,11 +137,35 @@ export function ChargerArt(props: {
             fill="none"
             className="charger__cord-light"
           />
-          <rect x="318" y="360" width="44" height="24" rx="8" className="charger__plug" transform="rotate(18 340 372)" />
-          <rect x="578" y="146" width="44" height="26" rx="8" className="charger__plug" transform="rotate(-12 600 159)" />
+          <rect
+            x="318"
+            y="360"
+            width="44"
+            height="24"
+            rx="8"
+            className="charger__plug"
+            transform="rotate(18 340 372)"
+          />
+          <rect
+            x="578"
+            y="146"
+            width="44"
+            height="26"
+            rx="8"
+            className="charger__plug"
+            transform="rotate(-12 600 159)"
+          />
           <g transform="translate(560 40)">
             <rect width="170" height="74" rx="14" className="charger__tag" />
-            <LedMatrix id={`${id}-tag`} x={8} y={6} width={154} height={62} text={`${props.cable.watts}W`} pitch={7.5} />
+            <LedMatrix
+              id={`${id}-tag`}
+              x={8}
+              y={6}
+              width={154}
+              height={62}
+              text={`${props.cable.watts}W`}
+              pitch={7.5}
+            />
           </g>
           <text x="645" y="140" textAnchor="middle" className="art-caption">
             {`${props.cable.metres} m`}

@@ -15,7 +15,12 @@ function Bud({ x, flip }: { x: number; flip?: boolean }) {
 export function EarbudsArt({ label, className }: { label: string; className?: string }) {
   const id = useSvgId('buds');
   return (
-    <svg className={`product-art earbuds${className ? ` ${className}` : ''}`} viewBox="0 0 520 460" role="img" aria-label={label}>
+    <svg
+      className={`product-art earbuds${className ? ` ${className}` : ''}`}
+      viewBox="0 0 520 460"
+      role="img"
+      aria-label={label}
+    >
       <defs>
         <radialGradient id={`${id}-glow`}>
           <stop offset="0" style={{ stopColor: 'var(--accent)' }} stopOpacity="0.3" />
@@ -30,7 +35,16 @@ export function EarbudsArt({ label, className }: { label: string; className?: st
       <Bud x={170} />
       <Bud x={350} flip />
       <ellipse cx="260" cy="432" rx="170" ry="16" fill="#000" opacity="0.55" />
-      <rect x="110" y="270" width="300" height="160" rx="64" fill={`url(#${id}-case)`} stroke="#3F3F4C" strokeWidth="2" />
+      <rect
+        x="110"
+        y="270"
+        width="300"
+        height="160"
+        rx="64"
+        fill={`url(#${id}-case)`}
+        stroke="#3F3F4C"
+        strokeWidth="2"
+      />
       <path d="M116 318 H404" stroke="#0B0B0F" strokeWidth="3" />
       <rect x="236" y="360" width="48" height="6" rx="3" className="earbuds__light" />
     </svg>

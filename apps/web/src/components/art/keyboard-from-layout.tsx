@@ -30,7 +30,8 @@ function rotate([x, y]: Point, [cx, cy]: Point, degrees: number): Point {
 /** Andrew's monotone chain: the outline of an angled board around its clusters. */
 function convexHull(points: Point[]): Point[] {
   const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const cross = (o: Point, a: Point, b: Point) =>
+    (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: Point[]) => {
     const out: Point[] = [];
     for (const p of list) {
@@ -66,7 +67,15 @@ const DRIPS = [70, 168, 305, 452, 590, 702];
  * A keyboard drawn from its layout (DESIGN.md): every key at its real width in units, angled
  * clusters for split and Alice boards, an LED dot-matrix panel, a knob or a touch strip.
  */
-export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardSpec; label: string; className?: string }) {
+export function KeyboardFromLayout({
+  spec,
+  label,
+  className,
+}: {
+  spec: KeyboardSpec;
+  label: string;
+  className?: string;
+}) {
   const id = useSvgId('kb');
   const layout = LAYOUTS[spec.layout];
   const finish = spec.finish ?? 'graphite';
@@ -157,8 +166,20 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
         ) : null}
       </defs>
 
-      <ellipse cx={width / 2} cy={height + SHADOW / 3} rx={width * 0.46} ry={SHADOW * 0.75} fill={`url(#${id}-shadow)`} />
-      <ellipse cx={width / 2} cy={height * 0.55} rx={width * 0.5} ry={height * 0.6} fill={`url(#${id}-glow)`} />
+      <ellipse
+        cx={width / 2}
+        cy={height + SHADOW / 3}
+        rx={width * 0.46}
+        ry={SHADOW * 0.75}
+        fill={`url(#${id}-shadow)`}
+      />
+      <ellipse
+        cx={width / 2}
+        cy={height * 0.55}
+        rx={width * 0.5}
+        ry={height * 0.6}
+        fill={`url(#${id}-glow)`}
+      />
 
       {spec.shell === 'mech' && slab ? (
         <g className="kb__armour">
@@ -166,7 +187,15 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
             <g key={x}>
               <rect x={x} y={height * 0.18} width={side + 4} height={height * 0.64} rx="6" />
               {[0.3, 0.38, 0.46, 0.54, 0.62, 0.7].map((f) => (
-                <rect key={f} x={x + 5} y={height * f} width={side - 6} height="3" rx="1.5" className="kb__vent" />
+                <rect
+                  key={f}
+                  x={x + 5}
+                  y={height * f}
+                  width={side - 6}
+                  height="3"
+                  rx="1.5"
+                  className="kb__vent"
+                />
               ))}
             </g>
           ))}
@@ -194,7 +223,13 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
           const points = hull.join(' ');
           return (
             <g key={group.join('-')}>
-              <polygon points={points} fill={caseEdge} stroke={caseEdge} strokeWidth={PAD * 2 + 3} strokeLinejoin="round" />
+              <polygon
+                points={points}
+                fill={caseEdge}
+                stroke={caseEdge}
+                strokeWidth={PAD * 2 + 3}
+                strokeLinejoin="round"
+              />
               <polygon
                 points={points}
                 fill={`url(#${id}-case)`}
@@ -239,7 +274,14 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
       ) : null}
 
       {spec.shell === 'mech' && slab ? (
-        <rect x={width / 2 - width * 0.16} y="7" width={width * 0.32} height="5" rx="2.5" className="kb__eye" />
+        <rect
+          x={width / 2 - width * 0.16}
+          y="7"
+          width={width * 0.32}
+          height="5"
+          rx="2.5"
+          className="kb__eye"
+        />
       ) : null}
 
       {led ? (
@@ -266,7 +308,11 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
       ) : null}
       {knob ? (
         <g className="kb__knob">
-          <circle cx={first.origin[0] + shiftX + keysWidth - U * 0.75} cy={PAD + (topExtra - 14) / 2} r={U * 0.68} />
+          <circle
+            cx={first.origin[0] + shiftX + keysWidth - U * 0.75}
+            cy={PAD + (topExtra - 14) / 2}
+            r={U * 0.68}
+          />
           <circle
             cx={first.origin[0] + shiftX + keysWidth - U * 0.75}
             cy={PAD + (topExtra - 14) / 2}
@@ -299,9 +345,19 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
             const w = key.w * U - INSET;
             const painted = finish === 'graffiti' && !key.accent && k % 9 === 4;
             return (
-              <g key={k} className={`kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`}>
+              <g
+                key={k}
+                className={`kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`}
+              >
                 <rect x={x} y={y} width={w} height={U - INSET} rx="6" className="kb-key__skirt" />
-                <rect x={x + 5} y={y + 4} width={w - 10} height={U - INSET - 13} rx="4" className="kb-key__top" />
+                <rect
+                  x={x + 5}
+                  y={y + 4}
+                  width={w - 10}
+                  height={U - INSET - 13}
+                  rx="4"
+                  className="kb-key__top"
+                />
               </g>
             );
           })}
@@ -309,7 +365,14 @@ export function KeyboardFromLayout({ spec, label, className }: { spec: KeyboardS
       ))}
 
       {slab ? (
-        <rect x={side + 28} y={height - 4} width={width - side * 2 - 56} height="2" rx="1" className="kb__edge" />
+        <rect
+          x={side + 28}
+          y={height - 4}
+          width={width - side * 2 - 56}
+          height="2"
+          rx="1"
+          className="kb__edge"
+        />
       ) : null}
     </svg>
   );

@@ -27,7 +27,12 @@ export function KeycapArt(props: { scene: Scene; hue?: string; label: string; cl
   const top = 'M176 112 L324 112 L350 170 L150 170 Z';
   const body = `${front} ${top}`;
   return (
-    <svg className={`product-art keycap${props.className ? ` ${props.className}` : ''}`} viewBox="0 0 500 460" role="img" aria-label={props.label}>
+    <svg
+      className={`product-art keycap${props.className ? ` ${props.className}` : ''}`}
+      viewBox="0 0 500 460"
+      role="img"
+      aria-label={props.label}
+    >
       <defs>
         <linearGradient id={`${id}-resin`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="rgba(255,255,255,0.22)" />
@@ -58,20 +63,59 @@ export function KeycapArt(props: { scene: Scene; hue?: string; label: string; cl
           <g>
             <circle cx="250" cy="272" r="62" fill={`url(#${id}-core)`} />
             <circle cx="250" cy="272" r="40" style={{ fill: colour }} opacity="0.9" />
-            <ellipse cx="250" cy="275" rx="104" ry="22" fill="none" style={{ stroke: colour }} strokeWidth="5" opacity="0.85" transform="rotate(-16 250 275)" />
+            <ellipse
+              cx="250"
+              cy="275"
+              rx="104"
+              ry="22"
+              fill="none"
+              style={{ stroke: colour }}
+              strokeWidth="5"
+              opacity="0.85"
+              transform="rotate(-16 250 275)"
+            />
           </g>
         ) : null}
         {props.scene === 'nebula' ? (
           <g>
-            <ellipse cx="230" cy="240" rx="120" ry="70" fill={`url(#${id}-core)`} transform="rotate(-24 230 240)" />
-            <ellipse cx="290" cy="290" rx="90" ry="46" fill={`url(#${id}-core)`} opacity="0.7" transform="rotate(18 290 290)" />
+            <ellipse
+              cx="230"
+              cy="240"
+              rx="120"
+              ry="70"
+              fill={`url(#${id}-core)`}
+              transform="rotate(-24 230 240)"
+            />
+            <ellipse
+              cx="290"
+              cy="290"
+              rx="90"
+              ry="46"
+              fill={`url(#${id}-core)`}
+              opacity="0.7"
+              transform="rotate(18 290 290)"
+            />
             <circle cx="262" cy="262" r="6" fill="#fff" />
           </g>
         ) : null}
         {props.scene === 'comet' ? (
           <g>
-            <path d="M140 330 Q 230 300 300 220" fill="none" style={{ stroke: colour }} strokeWidth="16" strokeLinecap="round" opacity="0.35" />
-            <path d="M170 318 Q 240 290 300 220" fill="none" style={{ stroke: colour }} strokeWidth="6" strokeLinecap="round" opacity="0.8" />
+            <path
+              d="M140 330 Q 230 300 300 220"
+              fill="none"
+              style={{ stroke: colour }}
+              strokeWidth="16"
+              strokeLinecap="round"
+              opacity="0.35"
+            />
+            <path
+              d="M170 318 Q 240 290 300 220"
+              fill="none"
+              style={{ stroke: colour }}
+              strokeWidth="6"
+              strokeLinecap="round"
+              opacity="0.8"
+            />
             <circle cx="302" cy="218" r="16" fill="#fff" />
             <circle cx="302" cy="218" r="34" fill={`url(#${id}-core)`} />
           </g>
@@ -85,9 +129,27 @@ export function KeycapArt(props: { scene: Scene; hue?: string; label: string; cl
         ) : null}
       </g>
       {/* resin surface: the front face, the dished top, the highlights */}
-      <path d={front} fill={`url(#${id}-resin)`} stroke="rgba(255,255,255,0.45)" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d={top} fill="rgba(255,255,255,0.10)" stroke="rgba(255,255,255,0.45)" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M186 124 Q250 134 314 124" fill="none" stroke="rgba(255,255,255,0.35)" strokeWidth="2" strokeLinecap="round" />
+      <path
+        d={front}
+        fill={`url(#${id}-resin)`}
+        stroke="rgba(255,255,255,0.45)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d={top}
+        fill="rgba(255,255,255,0.10)"
+        stroke="rgba(255,255,255,0.45)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M186 124 Q250 134 314 124"
+        fill="none"
+        stroke="rgba(255,255,255,0.35)"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
       <path d="M160 186 L128 350" stroke="rgba(255,255,255,0.55)" strokeWidth="3" strokeLinecap="round" />
       <path d="M200 118 L300 118" stroke="rgba(255,255,255,0.6)" strokeWidth="2.5" strokeLinecap="round" />
     </svg>

@@ -68,7 +68,10 @@ export function LedMatrix(props: {
       />
       <rect x={left} y={top} width={gridWidth} height={gridHeight} fill={`url(#${props.id}-dots)`} />
       <g clipPath={`url(#${props.id}-clip)`}>
-        <g className={scroll ? 'led-matrix__text led-matrix__text--marquee' : 'led-matrix__text'} style={style}>
+        <g
+          className={scroll ? 'led-matrix__text led-matrix__text--marquee' : 'led-matrix__text'}
+          style={style}
+        >
           {dots.map(([cx, cy]) => (
             <circle
               key={`${cx}-${cy}`}

@@ -29,10 +29,19 @@ const TRACES = [
  * A desk mat in a dimetric view: a thin slab with stitched edges and its printed pattern, a
  * keyboard and mouse resting on it so it reads as a desk mat at a glance.
  */
-export function MatArt(props: { pattern: 'contour' | 'grid' | 'circuit'; label: string; className?: string }) {
+export function MatArt(props: {
+  pattern: 'contour' | 'grid' | 'circuit';
+  label: string;
+  className?: string;
+}) {
   const id = useSvgId('mat');
   return (
-    <svg className={`product-art mat${props.className ? ` ${props.className}` : ''}`} viewBox="0 0 1100 400" role="img" aria-label={props.label}>
+    <svg
+      className={`product-art mat${props.className ? ` ${props.className}` : ''}`}
+      viewBox="0 0 1100 400"
+      role="img"
+      aria-label={props.label}
+    >
       <defs>
         <linearGradient id={`${id}-top`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#23232C" />
@@ -56,13 +65,23 @@ export function MatArt(props: { pattern: 'contour' | 'grid' | 'circuit'; label: 
         <g clipPath={`url(#${id}-clip)`} className="mat__print">
           {props.pattern === 'contour'
             ? [0, 1, 2, 3, 4, 5, 6].map((i) => (
-                <path key={i} d={contourPath(560, 210, 26 + i * 30, i * 0.7)} fill="none" strokeWidth={i === 3 ? 2.4 : 1.2} />
+                <path
+                  key={i}
+                  d={contourPath(560, 210, 26 + i * 30, i * 0.7)}
+                  fill="none"
+                  strokeWidth={i === 3 ? 2.4 : 1.2}
+                />
               ))
             : null}
           {props.pattern === 'grid'
             ? Array.from({ length: 22 }, (_, x) =>
                 Array.from({ length: 10 }, (_, y) => (
-                  <circle key={`${x}-${y}`} cx={30 + x * 40} cy={30 + y * 38} r={(x + y) % 7 === 0 ? 3.2 : 1.6} />
+                  <circle
+                    key={`${x}-${y}`}
+                    cx={30 + x * 40}
+                    cy={30 + y * 38}
+                    r={(x + y) % 7 === 0 ? 3.2 : 1.6}
+                  />
                 )),
               )
             : null}
@@ -74,13 +93,29 @@ export function MatArt(props: { pattern: 'contour' | 'grid' | 'circuit'; label: 
               ))
             : null}
         </g>
-        <rect x="12" y="12" width={FLAT_W - 24} height={FLAT_H - 24} rx="22" fill="none" className="mat__stitch" />
+        <rect
+          x="12"
+          y="12"
+          width={FLAT_W - 24}
+          height={FLAT_H - 24}
+          rx="22"
+          fill="none"
+          className="mat__stitch"
+        />
         {/* what sits on it */}
         <g className="mat__desk">
           <rect x="120" y="120" width="470" height="170" rx="16" />
           {Array.from({ length: 5 }, (_, r) =>
             Array.from({ length: 15 }, (_, c) => (
-              <rect key={`${r}-${c}`} x={136 + c * 29.6} y={134 + r * 30} width="25" height="25" rx="4" className="mat__key" />
+              <rect
+                key={`${r}-${c}`}
+                x={136 + c * 29.6}
+                y={134 + r * 30}
+                width="25"
+                height="25"
+                rx="4"
+                className="mat__key"
+              />
             )),
           )}
           <ellipse cx="700" cy="205" rx="46" ry="70" />

@@ -3,9 +3,15 @@ import { useSvgId } from './svg-id';
 /** A symmetric mouse from above: split buttons, the wheel, and an infinity loop of light on the palm. */
 export function MouseArt({ label, className }: { label: string; className?: string }) {
   const id = useSvgId('mouse');
-  const shell = 'M200 40 C 290 40 330 120 330 250 C 330 390 290 470 200 470 C 110 470 70 390 70 250 C 70 120 110 40 200 40 Z';
+  const shell =
+    'M200 40 C 290 40 330 120 330 250 C 330 390 290 470 200 470 C 110 470 70 390 70 250 C 70 120 110 40 200 40 Z';
   return (
-    <svg className={`product-art mouse${className ? ` ${className}` : ''}`} viewBox="0 0 400 520" role="img" aria-label={label}>
+    <svg
+      className={`product-art mouse${className ? ` ${className}` : ''}`}
+      viewBox="0 0 400 520"
+      role="img"
+      aria-label={label}
+    >
       <defs>
         <linearGradient id={`${id}-shell`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#30303B" />
@@ -27,7 +33,13 @@ export function MouseArt({ label, className }: { label: string; className?: stri
         fill="none"
         className="mouse__loop"
       />
-      <path d="M110 70 C 140 52 170 46 196 46" fill="none" stroke="rgba(255,255,255,0.35)" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M110 70 C 140 52 170 46 196 46"
+        fill="none"
+        stroke="rgba(255,255,255,0.35)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }

@@ -7,7 +7,12 @@ import { useSvgId } from './svg-id';
 export function PhoneCaseArt({ label, className }: { label: string; className?: string }) {
   const id = useSvgId('case');
   return (
-    <svg className={`product-art phone-case${className ? ` ${className}` : ''}`} viewBox="0 0 420 620" role="img" aria-label={label}>
+    <svg
+      className={`product-art phone-case${className ? ` ${className}` : ''}`}
+      viewBox="0 0 420 620"
+      role="img"
+      aria-label={label}
+    >
       <defs>
         <linearGradient id={`${id}-shell`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#2C2C36" />
@@ -29,7 +34,15 @@ export function PhoneCaseArt({ label, className }: { label: string; className?: 
       <rect x="80" y="40" width="260" height="540" rx="48" fill={`url(#${id}-shell)`} />
       <g clipPath={`url(#${id}-clip)`}>
         {[50, 90, 130, 170, 210, 250].map((r, i) => (
-          <circle key={r} cx="210" cy="360" r={r} fill="none" className="phone-case__ring" opacity={0.9 - i * 0.13} />
+          <circle
+            key={r}
+            cx="210"
+            cy="360"
+            r={r}
+            fill="none"
+            className="phone-case__ring"
+            opacity={0.9 - i * 0.13}
+          />
         ))}
       </g>
       <circle cx="210" cy="360" r="30" fill="none" className="phone-case__magnet" />

@@ -1,6 +1,6 @@
 import { Suspense, use } from 'react';
-import { deferredModule, type TrackedPromise } from '../../features/products/lib/deferred';
-import { KeptMarkup } from '../ui/kept-markup';
+import { deferredModule, type TrackedPromise } from '@/lib/deferred';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 import type { ArtKind, ArtSpec } from './art-spec';
 
 /**

@@ -10,12 +10,21 @@ const HOUSING: Record<'silver' | 'clear' | 'smoke', [string, string]> = {
  * A mechanical switch from the front: cross stem in the accent, a translucent top housing with
  * the spring showing through, the bottom housing and its pins.
  */
-export function SwitchArt(props: { housing?: 'silver' | 'clear' | 'smoke'; label: string; className?: string }) {
+export function SwitchArt(props: {
+  housing?: 'silver' | 'clear' | 'smoke';
+  label: string;
+  className?: string;
+}) {
   const id = useSvgId('switch');
   const [light, dark] = HOUSING[props.housing ?? 'silver'];
   const spring = Array.from({ length: 9 }, (_, i) => `${i % 2 ? 238 : 162},${236 + i * 11}`).join(' ');
   return (
-    <svg className={`product-art switch${props.className ? ` ${props.className}` : ''}`} viewBox="0 0 400 500" role="img" aria-label={props.label}>
+    <svg
+      className={`product-art switch${props.className ? ` ${props.className}` : ''}`}
+      viewBox="0 0 400 500"
+      role="img"
+      aria-label={props.label}
+    >
       <defs>
         <linearGradient id={`${id}-top`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={light} />
@@ -36,15 +45,36 @@ export function SwitchArt(props: { housing?: 'silver' | 'clear' | 'smoke'; label
       <rect x="186" y="400" width="28" height="34" rx="8" className="switch__post" />
       <rect x="122" y="398" width="9" height="66" rx="3" className="switch__pin" />
       <rect x="268" y="398" width="9" height="54" rx="3" className="switch__pin" />
-      <rect x="62" y="322" width="276" height="80" rx="10" fill={`url(#${id}-bottom)`} stroke="#3A3A46" strokeWidth="1.5" />
+      <rect
+        x="62"
+        y="322"
+        width="276"
+        height="80"
+        rx="10"
+        fill={`url(#${id}-bottom)`}
+        stroke="#3A3A46"
+        strokeWidth="1.5"
+      />
       <rect x="44" y="334" width="20" height="18" rx="4" className="switch__clip" />
       <rect x="336" y="334" width="20" height="18" rx="4" className="switch__clip" />
       {/* the stem: its slider inside the housing, the column and the cross on top */}
       <rect x="148" y="186" width="104" height="36" rx="8" className="switch__slider" />
       <polyline points={spring} fill="none" className="switch__spring" />
       {/* top housing: the plateau (seen from a little above) and the translucent front */}
-      <path d="M124 150 H276 L296 186 H104 Z" fill={`url(#${id}-top)`} stroke="rgba(255,255,255,0.6)" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M104 186 H296 L330 322 H70 Z" fill={`url(#${id}-top)`} stroke="rgba(255,255,255,0.55)" strokeWidth="2" strokeLinejoin="round" />
+      <path
+        d="M124 150 H276 L296 186 H104 Z"
+        fill={`url(#${id}-top)`}
+        stroke="rgba(255,255,255,0.6)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M104 186 H296 L330 322 H70 Z"
+        fill={`url(#${id}-top)`}
+        stroke="rgba(255,255,255,0.55)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
       <path d="M118 198 H282" stroke="rgba(255,255,255,0.65)" strokeWidth="3" strokeLinecap="round" />
       <rect x="176" y="276" width="48" height="18" rx="4" className="switch__led-window" />
       <g className="switch__stem">
@@ -82,7 +112,12 @@ export function ForceCurveArt(props: {
   const ticksMm = Array.from({ length: maxMm + 1 }, (_, i) => i);
   const ticksGf = Array.from({ length: maxGf / 10 + 1 }, (_, i) => i * 10);
   return (
-    <svg className={`product-art force-curve${props.className ? ` ${props.className}` : ''}`} viewBox="0 0 640 400" role="img" aria-label={props.label}>
+    <svg
+      className={`product-art force-curve${props.className ? ` ${props.className}` : ''}`}
+      viewBox="0 0 640 400"
+      role="img"
+      aria-label={props.label}
+    >
       {ticksGf.map((gf) => (
         <g key={gf}>
           <line x1={box.x} x2={box.x + box.w} y1={py(gf)} y2={py(gf)} className="force-curve__grid" />
@@ -104,7 +139,13 @@ export function ForceCurveArt(props: {
       </text>
       <path d={release} fill="none" className="force-curve__release" />
       <path d={press} fill="none" className="force-curve__press" />
-      <line x1={px(actuationMm)} x2={px(actuationMm)} y1={py(actuationGf)} y2={box.y + box.h} className="force-curve__marker" />
+      <line
+        x1={px(actuationMm)}
+        x2={px(actuationMm)}
+        y1={py(actuationGf)}
+        y2={box.y + box.h}
+        className="force-curve__marker"
+      />
       <circle cx={px(actuationMm)} cy={py(actuationGf)} r="7" className="force-curve__point" />
       <text x={px(actuationMm) - 12} y={py(actuationGf) - 16} textAnchor="end" className="art-value">
         {`${actuationGf}gf`}

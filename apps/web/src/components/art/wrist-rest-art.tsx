@@ -23,7 +23,12 @@ export function WristRestArt(props: { length?: 'full' | 'compact'; label: string
   const length = props.length === 'compact' ? 560 : 720;
   const project = `matrix(0.96 0.16 -0.7 0.4 ${props.length === 'compact' ? 190 : 150} 60)`;
   return (
-    <svg className={`product-art wrist-rest${props.className ? ` ${props.className}` : ''}`} viewBox="0 0 900 360" role="img" aria-label={props.label}>
+    <svg
+      className={`product-art wrist-rest${props.className ? ` ${props.className}` : ''}`}
+      viewBox="0 0 900 360"
+      role="img"
+      aria-label={props.label}
+    >
       <defs>
         <linearGradient id={`${id}-top`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#34343F" />
@@ -53,7 +58,15 @@ export function WristRestArt(props: { length?: 'full' | 'compact'; label: string
             ))}
           </g>
         </g>
-        <rect x="10" y="10" width={length - 20} height="130" rx="32" fill="none" className="wrist-rest__edge" />
+        <rect
+          x="10"
+          y="10"
+          width={length - 20}
+          height="130"
+          rx="32"
+          fill="none"
+          className="wrist-rest__edge"
+        />
       </g>
     </svg>
   );

@@ -1,5 +1,5 @@
 import type { JSX, SVGProps } from 'react';
-import type { SocialNetwork } from '../../config/external-links';
+import type { SocialNetwork } from '@/config/external-links';
 
 type IconProps = SVGProps<SVGSVGElement>;
 

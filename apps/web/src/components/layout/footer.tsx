@@ -6,12 +6,12 @@ import {
   pickLink,
   SOCIAL_LINKS,
   SOCIAL_NETWORKS,
-} from '../../config/external-links';
-import { NewsletterForm } from '../../features/products/components/newsletter-form';
-import { useLanguage } from '../../hooks/use-language';
-import { SOCIAL_ICONS } from '../icons/social-icons';
-import { ExternalLink } from '../ui/external-link';
-import { LocalLink } from '../ui/local-link';
+} from '@/config/external-links';
+import { NewsletterForm } from './newsletter-form';
+import { useLanguage } from '@/hooks/use-language';
+import { SOCIAL_ICONS } from '@/components/icons/social-icons';
+import { ExternalLink } from '@/components/ui/external-link';
+import { LocalLink } from '@/components/ui/local-link';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pickLink, STORE_LINK, STUDIO_LINK } from '../../config/external-links';
-import { useHeaderEntries, type HeaderEntry } from '../../features/products/lib/settings';
-import { useIsMobile } from '../../hooks/use-is-mobile';
-import { useLanguage } from '../../hooks/use-language';
-import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '../icons/ui-icons';
-import { ExternalLink } from '../ui/external-link';
-import { LocalLink, LocalNavLink } from '../ui/local-link';
+import { pickLink, STORE_LINK, STUDIO_LINK } from '@/config/external-links';
+import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLanguage } from '@/hooks/use-language';
+import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '@/components/icons/ui-icons';
+import { ExternalLink } from '@/components/ui/external-link';
+import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { Logo } from './logo';
 
 export interface HeaderProps {
@@ -19,7 +19,13 @@ export interface HeaderProps {
 }
 
 /** One top-product entry: a page of this site, an external link, or a plain name (no page). */
-function TopProductLink({ entry, className }: { entry: HeaderEntry; className?: (state: { isActive: boolean }) => string }) {
+function TopProductLink({
+  entry,
+  className,
+}: {
+  entry: HeaderEntry;
+  className?: (state: { isActive: boolean }) => string;
+}) {
   const plain = typeof className === 'function' ? className({ isActive: false }) : undefined;
   switch (entry.target.kind) {
     case 'local':

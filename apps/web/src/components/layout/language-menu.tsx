@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLanguage } from '../../hooks/use-language';
-import { writeCookie } from '../../lib/cookies';
+import { useLanguage } from '@/hooks/use-language';
+import { writeCookie } from '@/lib/cookies';
 import {
   LANG_COOKIE,
   LANG_COOKIE_MAX_AGE,
   LANGUAGES,
   switchLanguagePath,
   type Language,
-} from '../../lib/language';
-import { GlobeIcon } from '../icons/ui-icons';
+} from '@/lib/language';
+import { GlobeIcon } from '@/components/icons/ui-icons';
 
 const NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '@/lib/i18n';
 import { Countdown, countdownParts, formatCountdown } from './countdown';
 
 afterEach(() => vi.useRealTimers());

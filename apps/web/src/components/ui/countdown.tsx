@@ -48,7 +48,12 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  * motion), nothing at all once the end has passed. The server renders it empty, since its time
  * is not the visitor's; the numbers appear on the first tick after hydration.
  */
-export function Countdown(props: { end: string | number | Date; glitch?: boolean; className?: string; onEnd?: () => void }) {
+export function Countdown(props: {
+  end: string | number | Date;
+  glitch?: boolean;
+  className?: string;
+  onEnd?: () => void;
+}) {
   const { t } = useTranslation();
   const end = new Date(props.end).getTime();
   const now = useSyncExternalStore(subscribe, nowSeconds, () => null);

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The server's markup inside the frame with this id, if any. Only while hydrating: then useId

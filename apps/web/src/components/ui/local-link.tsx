@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useLanguage } from '../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 
 /** A link to an app path that keeps the page's language prefix. */
 export function LocalLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {

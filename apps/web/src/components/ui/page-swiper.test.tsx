@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../lib/i18n';
+import { createI18n } from '@/lib/i18n';
 import { controlOwnsKey, createWheelGate, keyDirection, PageSwiper, slideFromQuery } from './page-swiper';
 
 function Where() {
@@ -39,7 +39,9 @@ const press = (key: string, target: Element = document.body, init: KeyboardEvent
     fireEvent.keyDown(target, { key, ...init });
   });
 const current = () =>
-  [...document.querySelectorAll('.page-swiper__dot')].findIndex((dot) => dot.getAttribute('aria-current') === 'step');
+  [...document.querySelectorAll('.page-swiper__dot')].findIndex(
+    (dot) => dot.getAttribute('aria-current') === 'step',
+  );
 
 describe('page swiper (spec 2)', () => {
   it('renders every slide and starts at the slide `p` names', () => {

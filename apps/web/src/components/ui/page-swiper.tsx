@@ -241,7 +241,9 @@ export function PageSwiper(props: PageSwiperProps) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    const slides = element.querySelectorAll<HTMLElement>(':scope > .page-swiper__track > .page-swiper__slide');
+    const slides = element.querySelectorAll<HTMLElement>(
+      ':scope > .page-swiper__track > .page-swiper__slide',
+    );
     slides.forEach((slide, i) => {
       slide.inert = i !== index;
       if (i !== index) slide.querySelectorAll('video').forEach((video) => video.pause());

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, ArrowRightIcon } from '../icons/ui-icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/ui-icons';
 
 type PageItem = number | 'gap';
 

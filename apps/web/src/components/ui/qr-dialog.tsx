@@ -10,7 +10,13 @@ export function QrDialog(props: { title: string; image: string; caption: string;
   return (
     <Dialog title={props.title} onClose={props.onClose}>
       <figure className="qr-dialog">
-        <img className="qr-dialog__image" src={props.image} alt={t('landing.qr.alt', { title: props.title })} width="240" height="240" />
+        <img
+          className="qr-dialog__image"
+          src={props.image}
+          alt={t('landing.qr.alt', { title: props.title })}
+          width="240"
+          height="240"
+        />
         <figcaption className="qr-dialog__caption">{props.caption}</figcaption>
       </figure>
     </Dialog>

@@ -1,14 +1,15 @@
 import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState, type JSX, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import type { Language } from '../../lib/language';
-import { CheckIcon } from '../icons/check-icon';
-import { BilibiliIcon, FacebookIcon, QqIcon, TwitterIcon, WeiboIcon } from '../icons/social-icons';
-import { CopyIcon } from '../icons/ui-icons';
+import { toast } from '@/lib/toast';
+import type { Language } from '@/lib/language';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { BilibiliIcon, FacebookIcon, QqIcon, TwitterIcon, WeiboIcon } from '@/components/icons/social-icons';
+import { CopyIcon } from '@/components/icons/ui-icons';
 import { Dialog } from './dialog';
 
-export type ShareTarget = 'weibo' | 'qzone' | 'qq' | 'weixin' | 'bilibili' | 'twitter' | 'facebook' | 'pinterest';
+export type ShareTarget =
+  'weibo' | 'qzone' | 'qq' | 'weixin' | 'bilibili' | 'twitter' | 'facebook' | 'pinterest';
 
 /** Spec 2: the Chinese region shares to Weibo, Qzone, QQ, WeChat and Bilibili; the English one to X, Facebook, Pinterest. */
 export const SHARE_TARGETS: Record<Language, readonly ShareTarget[]> = {
@@ -47,7 +48,15 @@ export function shareHref(target: ShareTarget, content: ShareContent): string | 
 
 type IconProps = SVGProps<SVGSVGElement>;
 const Glyph = ({ children, ...props }: IconProps) => (
-  <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    viewBox="0 0 24 24"
+    width="1em"
+    height="1em"
+    fill="currentColor"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     {children}
   </svg>
 );
@@ -158,7 +167,13 @@ export function ShareDialog(props: {
         <label className="visually-hidden" htmlFor="share-link">
           {t('landing.share.link')}
         </label>
-        <input id="share-link" className="input mono" readOnly value={props.url} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          id="share-link"
+          className="input mono"
+          readOnly
+          value={props.url}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         <button type="button" className="button button--primary" onClick={() => void copy()}>
           {copied ? <CheckIcon /> : <CopyIcon />}
           {copied ? t('landing.share.copied') : t('landing.share.copy')}

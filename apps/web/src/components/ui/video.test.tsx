@@ -13,7 +13,9 @@ describe('video (spec 3)', () => {
   });
 
   it('passes source, loop, controls and poster; a given poster wins over the snapshot', () => {
-    const { container, rerender } = render(<Video src="/v.mp4" label="Film" snapshotTime={2} loop controls />);
+    const { container, rerender } = render(
+      <Video src="/v.mp4" label="Film" snapshotTime={2} loop controls />,
+    );
     const video = container.querySelector('video')!;
     expect(video.getAttribute('src')).toBe('/v.mp4');
     expect(video.getAttribute('poster')).toBe('/v.mp4?x-oss-process=video/snapshot,t_2000,f_jpg,m_fast');

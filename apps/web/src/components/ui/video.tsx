@@ -30,7 +30,9 @@ export interface VideoProps {
  */
 export function Video(props: VideoProps) {
   const ref = useRef<HTMLVideoElement>(null);
-  const poster = props.poster ?? (props.snapshotTime !== undefined ? snapshotPoster(props.src, props.snapshotTime) : undefined);
+  const poster =
+    props.poster ??
+    (props.snapshotTime !== undefined ? snapshotPoster(props.src, props.snapshotTime) : undefined);
   const { autoplay } = props;
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_ROUTES } from '../../app/routes';
+import { MAIN_ROUTES } from '@/app/routes';
 import { INFO_KINDS, infoSlugs, loadAllInfoContent } from './registry';
 
 const ALL = await loadAllInfoContent();

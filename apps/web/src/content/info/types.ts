@@ -1,8 +1,8 @@
 import type { AppPlatform } from '@miao/contracts/apps';
-import type { ArtSpec } from '../../components/art/art-spec';
-import type { Localized, VideoSpec } from '../types';
+import type { ArtSpec } from '@/components/art/art-spec';
+import type { Localized, VideoSpec } from '@/content/types';
 
-export type { Localized } from '../types';
+export type { Localized } from '@/content/types';
 
 /** What every info page carries for its `<head>` and its first screen. */
 export interface PageCopy {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'afa-graffiti',
@@ -67,11 +67,20 @@ export const page: LandingPage = {
       eyebrow: { cn: '规则', en: 'Rules' },
       headline: { cn: '参赛须知', en: 'How to enter' },
       rows: [
-        { label: { cn: '投稿时间', en: 'Entries' }, value: { cn: '2022 年 6 月 22 日至 7 月 22 日', en: '22 June to 22 July 2022' } },
+        {
+          label: { cn: '投稿时间', en: 'Entries' },
+          value: { cn: '2022 年 6 月 22 日至 7 月 22 日', en: '22 June to 22 July 2022' },
+        },
         { label: { cn: '投票', en: 'Vote' }, value: { cn: '2022 年 7 月 25 日', en: '25 July 2022' } },
         { label: { cn: '结果公布', en: 'Results' }, value: { cn: '2022 年 8 月 1 日', en: '1 August 2022' } },
-        { label: { cn: '画布', en: 'Canvas' }, value: { cn: 'AFA 分体键盘左右两半外壳', en: 'Both halves of the AFA split keyboard shell' } },
-        { label: { cn: '奖励', en: 'Reward' }, value: { cn: '获奖设计销售额的 1%', en: '1% of the winning design’s sales' } },
+        {
+          label: { cn: '画布', en: 'Canvas' },
+          value: { cn: 'AFA 分体键盘左右两半外壳', en: 'Both halves of the AFA split keyboard shell' },
+        },
+        {
+          label: { cn: '奖励', en: 'Reward' },
+          value: { cn: '获奖设计销售额的 1%', en: '1% of the winning design’s sales' },
+        },
       ],
     },
     {

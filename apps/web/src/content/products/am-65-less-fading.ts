@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-65-less-fading',
@@ -74,10 +74,19 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: 'Alice 式，65% 尺寸', en: 'Alice-style, 65% footprint' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: 'Alice 式，65% 尺寸', en: 'Alice-style, 65% footprint' },
+        },
         { label: { cn: '倾角', en: 'Angle' }, value: { cn: '左右各 8°', en: '8° per side' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '手工渐变阳极铝', en: 'Hand-graded anodised aluminium' } },
-        { label: { cn: '灯光', en: 'Lighting' }, value: { cn: '左右侧灯条，可定制文字', en: 'Side light bars with your own text' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '手工渐变阳极铝', en: 'Hand-graded anodised aluminium' },
+        },
+        {
+          label: { cn: '灯光', en: 'Lighting' },
+          value: { cn: '左右侧灯条，可定制文字', en: 'Side light bars with your own text' },
+        },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线', en: 'USB-C wired' } },
         { label: { cn: '限量', en: 'Run' }, value: { cn: '10 台', en: '10 units' } },
       ],

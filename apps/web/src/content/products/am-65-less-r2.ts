@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-65-less-r2',
@@ -65,11 +65,23 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: 'Alice 式，65% 尺寸', en: 'Alice-style, 65% footprint' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: 'Alice 式，65% 尺寸', en: 'Alice-style, 65% footprint' },
+        },
         { label: { cn: '倾角', en: 'Angle' }, value: { cn: '左右各 8°', en: '8° per side' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' } },
-        { label: { cn: '灯光', en: 'Lighting' }, value: { cn: '左右侧灯条，可定制文字', en: 'Side light bars with your own text' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' },
+        },
+        {
+          label: { cn: '灯光', en: 'Lighting' },
+          value: { cn: '左右侧灯条，可定制文字', en: 'Side light bars with your own text' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
       ],
     },

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-afa-blade',
@@ -56,10 +56,22 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '分体式，62 键', en: 'Split, 62 keys' } },
         { label: { cn: '轴体', en: 'Switches' }, value: { cn: '矮轴', en: 'Low-profile' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '磨砂半透 PC，斜切边缘', en: 'Frosted translucent PC, chamfered edges' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '磨砂半透 PC，斜切边缘', en: 'Frosted translucent PC, chamfered edges' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
-        { label: { cn: '预售订金', en: 'Pre-order deposit' }, value: { cn: '全款的 20%，开始生产前可退', en: '20% of the full price, refundable until production starts' } },
+        {
+          label: { cn: '预售订金', en: 'Pre-order deposit' },
+          value: {
+            cn: '全款的 20%，开始生产前可退',
+            en: '20% of the full price, refundable until production starts',
+          },
+        },
       ],
     },
     {

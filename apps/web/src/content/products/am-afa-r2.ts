@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-afa-r2',
@@ -81,11 +81,20 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '分体，共 62 键', en: 'Split, 62 keys' } },
-        { label: { cn: '调节', en: 'Adjustment' }, value: { cn: '自由摆放，三档支撑高度', en: 'Free placement, three tenting heights' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '调节', en: 'Adjustment' },
+          value: { cn: '自由摆放，三档支撑高度', en: 'Free placement, three tenting heights' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '轴座', en: 'Sockets' }, value: { cn: '热插拔五脚', en: 'Hot-swap, 5-pin' } },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master 改键与分层', en: 'AM Master remapping and layers' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master 改键与分层', en: 'AM Master remapping and layers' },
+        },
       ],
     },
     {

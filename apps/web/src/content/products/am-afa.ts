@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-afa',
@@ -66,10 +66,16 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '分体式，62 键', en: 'Split, 62 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' },
+        },
         { label: { cn: '两半连接', en: 'Link' }, value: { cn: 'USB-C 连接线', en: 'USB-C link cable' } },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线', en: 'USB-C wired' } },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master 键位编程', en: 'Keymaps in AM Master' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master 键位编程', en: 'Keymaps in AM Master' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-carpio-g2',
@@ -73,7 +73,10 @@ export const page: LandingPage = {
         cn: '清水擦拭即可，避免酒精与长时间暴晒。观看使用指南视频，了解清洁与收纳的小技巧。',
         en: 'Wipe it with water; keep it away from alcohol and long hours of direct sun. The user guide video shows cleaning and storage tips.',
       },
-      link: { to: '/carpio-g2.0-am-editon/user-guide/', label: { cn: '观看使用指南', en: 'Watch the user guide' } },
+      link: {
+        to: '/carpio-g2.0-am-editon/user-guide/',
+        label: { cn: '观看使用指南', en: 'Watch the user guide' },
+      },
       side: 'left',
     },
     {
@@ -81,8 +84,14 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '树脂，柔肤表面', en: 'Resin, soft-touch finish' } },
-        { label: { cn: '长度', en: 'Lengths' }, value: { cn: '长款 360 毫米 / 短款 290 毫米', en: 'Full 360 mm / compact 290 mm' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '树脂，柔肤表面', en: 'Resin, soft-touch finish' },
+        },
+        {
+          label: { cn: '长度', en: 'Lengths' },
+          value: { cn: '长款 360 毫米 / 短款 290 毫米', en: 'Full 360 mm / compact 290 mm' },
+        },
         { label: { cn: '坡度', en: 'Slope' }, value: same('7°') },
         { label: { cn: '底部', en: 'Base' }, value: { cn: '硅胶防滑垫', en: 'Silicone feet' } },
       ],

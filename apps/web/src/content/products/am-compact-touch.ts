@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-compact-touch',
@@ -69,8 +69,20 @@ export const page: LandingPage = {
         { label: { cn: '触控', en: 'Touch' }, value: { cn: '电容触控条', en: 'Capacitive touch strip' } },
         { label: { cn: '旋钮', en: 'Knob' }, value: { cn: '右上角，可按压', en: 'Top right, pressable' } },
         { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金', en: 'CNC aluminium' } },
-        { label: { cn: '定制', en: 'Customisation' }, value: { cn: '左右灯条与接口上方刻字，各 20 字符', en: 'Left and right light text, port engraving, 20 characters each' } },
-        { label: { cn: '预售订金', en: 'Pre-order deposit' }, value: { cn: '全款的 20%，开始生产前可退', en: '20% of the full price, refundable until production starts' } },
+        {
+          label: { cn: '定制', en: 'Customisation' },
+          value: {
+            cn: '左右灯条与接口上方刻字，各 20 字符',
+            en: 'Left and right light text, port engraving, 20 characters each',
+          },
+        },
+        {
+          label: { cn: '预售订金', en: 'Pre-order deposit' },
+          value: {
+            cn: '全款的 20%，开始生产前可退',
+            en: '20% of the full price, refundable until production starts',
+          },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-emptiness-charger',
@@ -57,7 +57,10 @@ export const page: LandingPage = {
         { label: { cn: '最大输出', en: 'Max output' }, value: same('40W') },
         { label: { cn: '接口', en: 'Ports' }, value: same('2 × USB-C, 1 × USB-A') },
         { label: { cn: '协议', en: 'Protocols' }, value: same('USB PD 3.0, PPS, QC') },
-        { label: { cn: '外壳', en: 'Shell' }, value: { cn: '半透 PC，光环印花', en: 'Translucent PC with ring print' } },
+        {
+          label: { cn: '外壳', en: 'Shell' },
+          value: { cn: '半透 PC，光环印花', en: 'Translucent PC with ring print' },
+        },
         { label: { cn: '插脚', en: 'Prongs' }, value: { cn: '可折叠', en: 'Folding' } },
         { label: { cn: '输入', en: 'Input' }, value: same('100–240V ~ 50/60Hz') },
       ],

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-emptiness-phone-case-16',
@@ -54,8 +54,14 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '适配', en: 'Fits' }, value: { cn: '16 系列机型', en: '16 series phones' } },
         { label: { cn: '壁厚', en: 'Walls' }, value: { cn: '1.2 毫米', en: '1.2 mm' } },
-        { label: { cn: '磁吸', en: 'Magnets' }, value: { cn: '内置磁吸圈，支持磁吸充电', en: 'Built-in ring, magnetic charging' } },
-        { label: { cn: '拍照按键', en: 'Camera button' }, value: { cn: '蓝宝石玻璃盖板', en: 'Sapphire-glass cover' } },
+        {
+          label: { cn: '磁吸', en: 'Magnets' },
+          value: { cn: '内置磁吸圈，支持磁吸充电', en: 'Built-in ring, magnetic charging' },
+        },
+        {
+          label: { cn: '拍照按键', en: 'Camera button' },
+          value: { cn: '蓝宝石玻璃盖板', en: 'Sapphire-glass cover' },
+        },
         { label: { cn: '印花', en: 'Print' }, value: { cn: '淡紫渐隐光环', en: 'Lavender fading rings' } },
       ],
     },

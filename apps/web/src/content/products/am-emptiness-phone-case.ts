@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-emptiness-phone-case',
@@ -63,9 +63,15 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '适配机型', en: 'Fits' }, value: { cn: 'iPhone 15 Pro / 15 Pro Max', en: 'iPhone 15 Pro / 15 Pro Max' } },
+        {
+          label: { cn: '适配机型', en: 'Fits' },
+          value: { cn: 'iPhone 15 Pro / 15 Pro Max', en: 'iPhone 15 Pro / 15 Pro Max' },
+        },
         { label: { cn: '壁厚', en: 'Wall thickness' }, value: { cn: '1.2 毫米', en: '1.2 mm' } },
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '磨砂 PC 背板，TPU 边框', en: 'Frosted PC back, TPU frame' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '磨砂 PC 背板，TPU 边框', en: 'Frosted PC back, TPU frame' },
+        },
         { label: { cn: '磁吸', en: 'Magnets' }, value: { cn: '内置 N52 磁吸圈', en: 'Built-in N52 ring' } },
         { label: { cn: '无线充电', en: 'Wireless charging' }, value: { cn: '支持', en: 'Supported' } },
       ],

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-hatsu-battleship',
@@ -55,7 +55,10 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '战舰版', en: 'Battleship' },
-          body: { cn: '舰灰装甲、舷号点阵动画，附编号证书。', en: 'Naval grey armour, a hull-number panel animation and a numbered certificate.' },
+          body: {
+            cn: '舰灰装甲、舷号点阵动画，附编号证书。',
+            en: 'Naval grey armour, a hull-number panel animation and a numbered certificate.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '60', shell: 'mech', finish: 'silver', led: true, ledText: 'BB' },
         },
@@ -71,9 +74,18 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '60%，61 键', en: '60%, 61 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '切角铝合金装甲，哑光舰灰', en: 'Chamfered aluminium armour, matte naval grey' } },
-        { label: { cn: '序列号位置', en: 'Serial number' }, value: { cn: '机身左右两侧', en: 'Left and right sides' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '切角铝合金装甲，哑光舰灰', en: 'Chamfered aluminium armour, matte naval grey' },
+        },
+        {
+          label: { cn: '序列号位置', en: 'Serial number' },
+          value: { cn: '机身左右两侧', en: 'Left and right sides' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '20 台', en: '20 units' } },
       ],

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-hatsu',
@@ -109,11 +109,23 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '60%，61 键', en: '60%, 61 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '切角铝合金装甲', en: 'Chamfered aluminium armour' } },
-        { label: { cn: '序列号位置', en: 'Serial number' }, value: { cn: '机身左右两侧', en: 'Left and right sides' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '切角铝合金装甲', en: 'Chamfered aluminium armour' },
+        },
+        {
+          label: { cn: '序列号位置', en: 'Serial number' },
+          value: { cn: '机身左右两侧', en: 'Left and right sides' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
-        { label: { cn: '选号时限', en: 'Number pick window' }, value: { cn: '轮到后 3 小时', en: '3 hours from your turn' } },
+        {
+          label: { cn: '选号时限', en: 'Number pick window' },
+          value: { cn: '轮到后 3 小时', en: '3 hours from your turn' },
+        },
       ],
     },
     {

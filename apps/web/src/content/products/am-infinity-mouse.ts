@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-infinity-mouse',
@@ -68,11 +68,20 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '外形', en: 'Shape' }, value: { cn: '对称，左右手通用', en: 'Symmetric, either hand' } },
+        {
+          label: { cn: '外形', en: 'Shape' },
+          value: { cn: '对称，左右手通用', en: 'Symmetric, either hand' },
+        },
         { label: { cn: '重量', en: 'Weight' }, value: { cn: '约 55 克', en: 'About 55 g' } },
-        { label: { cn: '传感器', en: 'Sensor' }, value: { cn: '光学，最高 26000 DPI', en: 'Optical, up to 26000 DPI' } },
+        {
+          label: { cn: '传感器', en: 'Sensor' },
+          value: { cn: '光学，最高 26000 DPI', en: 'Optical, up to 26000 DPI' },
+        },
         { label: { cn: '回报率', en: 'Polling rate' }, value: { cn: '无线 4000Hz', en: '4000 Hz wireless' } },
-        { label: { cn: '续航', en: 'Battery life' }, value: { cn: '约 80 小时（灯光关闭）', en: 'About 80 hours (light off)' } },
+        {
+          label: { cn: '续航', en: 'Battery life' },
+          value: { cn: '约 80 小时（灯光关闭）', en: 'About 80 hours (light off)' },
+        },
         { label: { cn: '连接', en: 'Connection' }, value: same('2.4 GHz, USB-C') },
       ],
     },

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-keyboard-assessories',
@@ -64,10 +64,22 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '键帽补充包', en: 'Keycap packs' }, value: { cn: '12 键、8 键、18 键', en: '12, 8 and 18 keys' } },
-        { label: { cn: '键帽材质', en: 'Keycap material' }, value: { cn: 'PBT 热升华', en: 'Dye-sublimated PBT' } },
-        { label: { cn: '线材', en: 'Cable' }, value: { cn: '60W，1.2m，USB-C 编织线', en: '60W, 1.2m, braided USB-C' } },
-        { label: { cn: '收纳包', en: 'Carry case' }, value: { cn: '硬壳，65% 与 80% 尺寸', en: 'Hard shell, 65% and 80% sizes' } },
+        {
+          label: { cn: '键帽补充包', en: 'Keycap packs' },
+          value: { cn: '12 键、8 键、18 键', en: '12, 8 and 18 keys' },
+        },
+        {
+          label: { cn: '键帽材质', en: 'Keycap material' },
+          value: { cn: 'PBT 热升华', en: 'Dye-sublimated PBT' },
+        },
+        {
+          label: { cn: '线材', en: 'Cable' },
+          value: { cn: '60W，1.2m，USB-C 编织线', en: '60W, 1.2m, braided USB-C' },
+        },
+        {
+          label: { cn: '收纳包', en: 'Carry case' },
+          value: { cn: '硬壳，65% 与 80% 尺寸', en: 'Hard shell, 65% and 80% sizes' },
+        },
       ],
     },
     {

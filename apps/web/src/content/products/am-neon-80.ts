@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-neon-80',
@@ -56,9 +56,7 @@ export const page: LandingPage = {
         cn: '团购期间支付全款的 20% 作为定金；正式开产前可随时申请退还，开产后不再退款。按付款顺序发货。',
         en: 'During the group buy you pay 20% of the full price as a deposit. It is refundable any time before production starts, not after. Orders ship in the order they were paid.',
       },
-      stats: [
-        { value: '20%', label: { cn: '定金比例', en: 'of the full price' } },
-      ],
+      stats: [{ value: '20%', label: { cn: '定金比例', en: 'of the full price' } }],
       side: 'left',
     },
     {
@@ -66,12 +64,24 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' },
+        },
         { label: { cn: '外壳', en: 'Case' }, value: { cn: '霜化半透 PC', en: 'Frosted translucent PC' } },
-        { label: { cn: '灯光', en: 'Lighting' }, value: { cn: '底部侧发光灯带', en: 'Side-emitting base strip' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '灯光', en: 'Lighting' },
+          value: { cn: '底部侧发光灯带', en: 'Side-emitting base strip' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
-        { label: { cn: '定金', en: 'Deposit' }, value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' } },
+        {
+          label: { cn: '定金', en: 'Deposit' },
+          value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-relic-80-og',
@@ -55,13 +55,19 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '石墨 OG', en: 'Graphite OG' },
-          body: { cn: '首发颜色，配重刻有批次号与编号。', en: 'The launch colour; the weight carries batch and unit numbers.' },
+          body: {
+            cn: '首发颜色，配重刻有批次号与编号。',
+            en: 'The launch colour; the weight carries batch and unit numbers.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '80', finish: 'graphite' },
         },
         {
           name: { cn: '霜白 OG', en: 'Frost OG' },
-          body: { cn: '半透外壳，透出内部的定位板与电路。', en: 'A translucent case showing the plate and board inside.' },
+          body: {
+            cn: '半透外壳，透出内部的定位板与电路。',
+            en: 'A translucent case showing the plate and board inside.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '80', finish: 'frost' },
         },
@@ -76,10 +82,22 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '阳极铝合金，保留加工纹', en: 'Anodised aluminium, tool marks kept' } },
-        { label: { cn: '配重', en: 'Weight' }, value: { cn: '黄铜，刻编号', en: 'Brass, engraved with the unit number' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' },
+        },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '阳极铝合金，保留加工纹', en: 'Anodised aluminium, tool marks kept' },
+        },
+        {
+          label: { cn: '配重', en: 'Weight' },
+          value: { cn: '黄铜，刻编号', en: 'Brass, engraved with the unit number' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '软件', en: 'Software' }, value: same('AM Master') },
       ],

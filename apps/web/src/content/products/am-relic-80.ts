@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-relic-80',
@@ -106,13 +106,28 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '铝合金，喷砂与手工做旧', en: 'Aluminium, bead-blasted, hand-rubbed' } },
-        { label: { cn: '定位板', en: 'Plate' }, value: { cn: 'PC 或铝合金，随配列套件更换', en: 'PC or aluminium, matched to the layout kit' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' },
+        },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '铝合金，喷砂与手工做旧', en: 'Aluminium, bead-blasted, hand-rubbed' },
+        },
+        {
+          label: { cn: '定位板', en: 'Plate' },
+          value: { cn: 'PC 或铝合金，随配列套件更换', en: 'PC or aluminium, matched to the layout kit' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '回报率', en: 'Polling rate' }, value: same('1000Hz') },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master 改键与固件更新', en: 'AM Master remapping and firmware updates' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master 改键与固件更新', en: 'AM Master remapping and firmware updates' },
+        },
       ],
     },
     {

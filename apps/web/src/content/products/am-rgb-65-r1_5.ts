@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-rgb-65-r1_5',
@@ -53,8 +53,14 @@ export const page: LandingPage = {
       eyebrow: { cn: '两代', en: 'Two versions' },
       headline: { cn: '从 R1 到 R1.5。', en: 'From R1 to R1.5.' },
       items: [
-        { art: { kind: 'keyboard', layout: '65', led: true, ledText: 'RGB' }, caption: { cn: 'RGB 65 · 米色 ABS', en: 'RGB 65 · Beige ABS' } },
-        { art: { kind: 'keyboard', layout: '65', led: true, ledText: 'RETRO', finish: 'silver' }, caption: { cn: 'R1.5 · 银色铝合金', en: 'R1.5 · Silver aluminium' } },
+        {
+          art: { kind: 'keyboard', layout: '65', led: true, ledText: 'RGB' },
+          caption: { cn: 'RGB 65 · 米色 ABS', en: 'RGB 65 · Beige ABS' },
+        },
+        {
+          art: { kind: 'keyboard', layout: '65', led: true, ledText: 'RETRO', finish: 'silver' },
+          caption: { cn: 'R1.5 · 银色铝合金', en: 'R1.5 · Silver aluminium' },
+        },
       ],
     },
     {
@@ -63,11 +69,20 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '喷砂铝合金，银色', en: 'Bead-blasted aluminium, silver' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '喷砂铝合金，银色', en: 'Bead-blasted aluminium, silver' },
+        },
         { label: { cn: '结构', en: 'Mount' }, value: same('Gasket') },
-        { label: { cn: '显示', en: 'Display' }, value: { cn: '彩色 LED 点阵屏，防眩光面板', en: 'Colour LED dot matrix, anti-glare cover' } },
+        {
+          label: { cn: '显示', en: 'Display' },
+          value: { cn: '彩色 LED 点阵屏，防眩光面板', en: 'Colour LED dot matrix, anti-glare cover' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('10000mAh') },
-        { label: { cn: '定金', en: 'Deposit' }, value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' } },
+        {
+          label: { cn: '定金', en: 'Deposit' },
+          value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' },
+        },
       ],
     },
     {

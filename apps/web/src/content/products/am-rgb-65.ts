@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-rgb-65',
@@ -66,10 +66,19 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
         { label: { cn: '外壳', en: 'Case' }, value: { cn: '复古米色 ABS', en: 'Retro beige ABS' } },
-        { label: { cn: '显示', en: 'Display' }, value: { cn: '彩色 LED 点阵屏', en: 'Full-colour LED dot matrix' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '显示', en: 'Display' },
+          value: { cn: '彩色 LED 点阵屏', en: 'Full-colour LED dot matrix' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('10000mAh') },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master 改键与点阵屏编辑', en: 'AM Master remapping and panel editor' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master 改键与点阵屏编辑', en: 'AM Master remapping and panel editor' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'am-silk-glass',
@@ -63,7 +63,10 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '面板', en: 'Top' }, value: { cn: '4mm 钢化玻璃，蚀刻表面', en: '4 mm tempered glass, etched' } },
+        {
+          label: { cn: '面板', en: 'Top' },
+          value: { cn: '4mm 钢化玻璃，蚀刻表面', en: '4 mm tempered glass, etched' },
+        },
         { label: { cn: '底部', en: 'Base' }, value: { cn: '硅胶防滑', en: 'Silicone grip' } },
         { label: { cn: '边缘', en: 'Edges' }, value: { cn: '圆角磨边', en: 'Rounded and polished' } },
         { label: { cn: '清洁', en: 'Care' }, value: { cn: '湿布擦拭', en: 'Wipe with a damp cloth' } },

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'back-to-the-future-r2',
@@ -66,10 +66,19 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
         { label: { cn: '外壳', en: 'Case' }, value: { cn: '拉丝铝合金', en: 'Brushed aluminium' } },
-        { label: { cn: '显示', en: 'Display' }, value: { cn: 'LED 点阵屏，速度表动画', en: 'LED dot matrix, speedometer mode' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '显示', en: 'Display' },
+          value: { cn: 'LED 点阵屏，速度表动画', en: 'LED dot matrix, speedometer mode' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('10000mAh') },
-        { label: { cn: '定金', en: 'Deposit' }, value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' } },
+        {
+          label: { cn: '定金', en: 'Deposit' },
+          value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'carpio-am-editon',
@@ -52,8 +52,14 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '透明树脂，手绘锦鲤', en: 'Clear resin, hand-painted koi' } },
-        { label: { cn: '长度', en: 'Length' }, value: { cn: '短款，适配 60% 与 65% 键盘', en: 'Compact, for 60% and 65% boards' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '透明树脂，手绘锦鲤', en: 'Clear resin, hand-painted koi' },
+        },
+        {
+          label: { cn: '长度', en: 'Length' },
+          value: { cn: '短款，适配 60% 与 65% 键盘', en: 'Compact, for 60% and 65% boards' },
+        },
         { label: { cn: '底部', en: 'Base' }, value: { cn: '硅胶防滑脚垫', en: 'Silicone feet' } },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '20 只', en: '20 pieces' } },
       ],

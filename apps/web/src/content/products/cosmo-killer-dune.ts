@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cosmo-killer-dune',
@@ -56,13 +56,19 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '正午', en: 'High noon' },
-          body: { cn: '烈日当空，沙丘投下短短的影子。', en: 'A sun straight overhead and short shadows on the dunes.' },
+          body: {
+            cn: '烈日当空，沙丘投下短短的影子。',
+            en: 'A sun straight overhead and short shadows on the dunes.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'planet', hue: '#FFC15C' },
         },
         {
           name: { cn: '双日食', en: 'Double eclipse' },
-          body: { cn: '两轮太阳同时被遮住，只剩一圈金边。', en: 'Both suns covered at once, leaving a ring of gold.' },
+          body: {
+            cn: '两轮太阳同时被遮住，只剩一圈金边。',
+            en: 'Both suns covered at once, leaving a ring of gold.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'eclipse', hue: '#E3A86B' },
         },
@@ -77,7 +83,10 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '琥珀色树脂与细沙', en: 'Amber resin and fine sand' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '琥珀色树脂与细沙', en: 'Amber resin and fine sand' },
+        },
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '1u，适合 Esc 位', en: '1u, made for Esc' } },
         { label: { cn: '轴孔', en: 'Stem' }, value: { cn: '十字轴', en: 'Cross stem' } },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '每款 20 颗', en: '20 pieces each' } },

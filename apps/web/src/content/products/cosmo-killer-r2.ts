@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cosmo-killer-r2',
@@ -56,7 +56,10 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '星云', en: 'Nebula' },
-          body: { cn: '两团交叠的紫色星云，中心一颗亮星。', en: 'Two overlapping violet clouds around one bright star.' },
+          body: {
+            cn: '两团交叠的紫色星云，中心一颗亮星。',
+            en: 'Two overlapping violet clouds around one bright star.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'nebula' },
         },
@@ -74,7 +77,10 @@ export const page: LandingPage = {
         },
         {
           name: { cn: '日食', en: 'Eclipse' },
-          body: { cn: '黑色圆盘遮住光源，只留一圈日冕。', en: 'A black disc over the light, leaving only the corona.' },
+          body: {
+            cn: '黑色圆盘遮住光源，只留一圈日冕。',
+            en: 'A black disc over the light, leaving only the corona.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'eclipse', hue: '#FFD23C' },
         },
@@ -89,11 +95,20 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '透明树脂，四层浇铸', en: 'Clear resin, four-layer cast' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '透明树脂，四层浇铸', en: 'Clear resin, four-layer cast' },
+        },
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '1u，适合 Esc 位', en: '1u, made for Esc' } },
         { label: { cn: '轴孔', en: 'Stem' }, value: { cn: '十字轴', en: 'Cross stem' } },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '每款 20 颗', en: '20 pieces each' } },
-        { label: { cn: '取消与退货', en: 'Cancel and return' }, value: { cn: '付款 24 小时内取消；收货 24 小时内未拆封可退', en: 'Cancel within 24h of payment; unopened return within 24h of delivery' } },
+        {
+          label: { cn: '取消与退货', en: 'Cancel and return' },
+          value: {
+            cn: '付款 24 小时内取消；收货 24 小时内未拆封可退',
+            en: 'Cancel within 24h of payment; unopened return within 24h of delivery',
+          },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cosmo-killer',
@@ -67,7 +67,10 @@ export const page: LandingPage = {
         },
         {
           name: { cn: '深空', en: 'Deep space' },
-          body: { cn: '没有星体，只有层层叠叠的星尘。', en: 'No bodies at all, just layer upon layer of stardust.' },
+          body: {
+            cn: '没有星体，只有层层叠叠的星尘。',
+            en: 'No bodies at all, just layer upon layer of stardust.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'nebula', hue: '#7C6CFF' },
         },
@@ -82,7 +85,10 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '透明树脂，三层浇铸', en: 'Clear resin, three-layer cast' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '透明树脂，三层浇铸', en: 'Clear resin, three-layer cast' },
+        },
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '1u，适合 Esc 位', en: '1u, made for Esc' } },
         { label: { cn: '轴孔', en: 'Stem' }, value: { cn: '十字轴', en: 'Cross stem' } },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '每款 20 颗', en: '20 pieces each' } },

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberblade',
@@ -66,10 +66,19 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '类型', en: 'Type' }, value: { cn: '入耳式真无线', en: 'In-ear, true wireless' } },
-        { label: { cn: '降噪', en: 'Noise cancelling' }, value: { cn: '主动降噪与通透模式', en: 'Active noise cancelling and transparency mode' } },
+        {
+          label: { cn: '降噪', en: 'Noise cancelling' },
+          value: { cn: '主动降噪与通透模式', en: 'Active noise cancelling and transparency mode' },
+        },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: '蓝牙', en: 'Bluetooth' } },
-        { label: { cn: '充电盒', en: 'Case' }, value: { cn: 'LED 点阵盒盖，USB-C 充电', en: 'LED dot-matrix lid, USB-C charging' } },
-        { label: { cn: '说明书', en: 'Manual' }, value: { cn: '见 CYBERBLADE 使用手册', en: 'See the CYBERBLADE user manual' } },
+        {
+          label: { cn: '充电盒', en: 'Case' },
+          value: { cn: 'LED 点阵盒盖，USB-C 充电', en: 'LED dot-matrix lid, USB-C charging' },
+        },
+        {
+          label: { cn: '说明书', en: 'Manual' },
+          value: { cn: '见 CYBERBLADE 使用手册', en: 'See the CYBERBLADE user manual' },
+        },
       ],
     },
     {

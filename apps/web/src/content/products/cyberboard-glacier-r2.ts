@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-glacier-r2',
@@ -67,8 +67,14 @@ export const page: LandingPage = {
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
         { label: { cn: '外壳', en: 'Case' }, value: { cn: '冰蓝磨砂 PC', en: 'Ice-blue frosted PC' } },
         { label: { cn: '键帽', en: 'Keycaps' }, value: { cn: '白色 PBT', en: 'White PBT' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
       ],
     },

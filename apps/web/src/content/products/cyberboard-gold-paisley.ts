@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-gold-paisley',
@@ -56,7 +56,10 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '金色佩斯利', en: 'Gold Paisley' },
-          body: { cn: '喷砂银外壳，金色涡纹，配同色系金属底板。', en: 'Bead-blasted silver with gold swirls and a matching metal base plate.' },
+          body: {
+            cn: '喷砂银外壳，金色涡纹，配同色系金属底板。',
+            en: 'Bead-blasted silver with gold swirls and a matching metal base plate.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'GOLD', finish: 'silver' },
         },
@@ -72,9 +75,18 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，激光雕刻，手工填金', en: 'CNC aluminium, laser-engraved, hand-gilded' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，激光雕刻，手工填金', en: 'CNC aluminium, laser-engraved, hand-gilded' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Run' }, value: { cn: '20 台', en: '20 pieces' } },
       ],

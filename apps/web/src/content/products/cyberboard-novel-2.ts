@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-novel-2',
@@ -51,13 +51,19 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '霓虹版', en: 'Neon' },
-          body: { cn: '粉色与青色的招牌光，手绘在石墨色外壳上。', en: 'Pink and cyan sign-light painted by hand over graphite.' },
+          body: {
+            cn: '粉色与青色的招牌光，手绘在石墨色外壳上。',
+            en: 'Pink and cyan sign-light painted by hand over graphite.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'NEON', finish: 'graffiti' },
         },
         {
           name: { cn: '夜雨版', en: 'Night rain' },
-          body: { cn: '银灰色雨丝斜斜划过喷砂银外壳。', en: 'Silver-grey rain streaks across a bead-blasted silver case.' },
+          body: {
+            cn: '银灰色雨丝斜斜划过喷砂银外壳。',
+            en: 'Silver-grey rain streaks across a bead-blasted silver case.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'RAIN', finish: 'silver' },
         },
@@ -73,9 +79,18 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Run' }, value: { cn: '每款 20 台', en: '20 pieces per edition' } },
       ],

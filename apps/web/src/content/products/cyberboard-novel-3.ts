@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-novel-3',
@@ -56,13 +56,19 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '正午版', en: 'Noon' },
-          body: { cn: '烈日下的琥珀色沙丘，信号塔投下长长的影子。', en: 'Amber dunes under a hard sun, the tower throwing a long shadow.' },
+          body: {
+            cn: '烈日下的琥珀色沙丘，信号塔投下长长的影子。',
+            en: 'Amber dunes under a hard sun, the tower throwing a long shadow.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'NOON', finish: 'graffiti' },
         },
         {
           name: { cn: '午夜版', en: 'Midnight' },
-          body: { cn: '深蓝夜空下只剩塔顶一点红光。', en: 'A deep-blue night where only the red light on the tower remains.' },
+          body: {
+            cn: '深蓝夜空下只剩塔顶一点红光。',
+            en: 'A deep-blue night where only the red light on the tower remains.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'MIDNIGHT', finish: 'graphite' },
         },
@@ -78,9 +84,18 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Run' }, value: { cn: '每款 20 台', en: '20 pieces per edition' } },
       ],

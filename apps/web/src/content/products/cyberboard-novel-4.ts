@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-novel-4',
@@ -51,13 +51,19 @@ export const page: LandingPage = {
       editions: [
         {
           name: { cn: '春生版', en: 'Spring' },
-          body: { cn: '嫩绿藤蔓缠绕石墨外壳，叶尖带一点荧光。', en: 'Fresh green vines around a graphite case, leaf tips touched with glow.' },
+          body: {
+            cn: '嫩绿藤蔓缠绕石墨外壳，叶尖带一点荧光。',
+            en: 'Fresh green vines around a graphite case, leaf tips touched with glow.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'SPRING', finish: 'graffiti' },
         },
         {
           name: { cn: '秋实版', en: 'Autumn' },
-          body: { cn: '铜红色的叶与果，画在喷砂银外壳上。', en: 'Copper-red leaves and fruit painted on bead-blasted silver.' },
+          body: {
+            cn: '铜红色的叶与果，画在喷砂银外壳上。',
+            en: 'Copper-red leaves and fruit painted on bead-blasted silver.',
+          },
           limited: 20,
           art: { kind: 'keyboard', layout: '65', led: true, ledText: 'AUTUMN', finish: 'silver' },
         },
@@ -73,11 +79,26 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，手绘图案', en: 'CNC aluminium, hand-painted artwork' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: 'LED 点阵屏，预装本章动画', en: 'LED dot matrix with the chapter’s animation' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('10000mAh') },
-        { label: { cn: '预售订金', en: 'Pre-order deposit' }, value: { cn: '全款的 20%，开始生产前可退', en: '20% of the full price, refundable until production starts' } },
+        {
+          label: { cn: '预售订金', en: 'Pre-order deposit' },
+          value: {
+            cn: '全款的 20%，开始生产前可退',
+            en: '20% of the full price, refundable until production starts',
+          },
+        },
       ],
     },
     {

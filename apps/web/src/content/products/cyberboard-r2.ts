@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-r2',
@@ -65,11 +65,23 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，喷砂银', en: 'CNC aluminium, bead-blasted silver' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master（Windows、Mac、网页版）', en: 'AM Master (Windows, Mac, web)' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master（Windows、Mac、网页版）', en: 'AM Master (Windows, Mac, web)' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-r4',
@@ -99,13 +99,28 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '全宽 LED 点阵屏', en: 'Full-width LED dot matrix' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，手工喷绘', en: 'CNC aluminium, hand-sprayed' } },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '全宽 LED 点阵屏', en: 'Full-width LED dot matrix' },
+        },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，手工喷绘', en: 'CNC aluminium, hand-sprayed' },
+        },
         { label: { cn: '结构', en: 'Mount' }, value: { cn: 'Gasket 结构', en: 'Gasket mount' } },
-        { label: { cn: '轴座', en: 'Sockets' }, value: { cn: '热插拔，兼容三脚与五脚轴', en: 'Hot-swap, 3- and 5-pin switches' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '轴座', en: 'Sockets' },
+          value: { cn: '热插拔，兼容三脚与五脚轴', en: 'Hot-swap, 3- and 5-pin switches' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('10000mAh') },
-        { label: { cn: '软件', en: 'Software' }, value: { cn: 'AM Master（Windows、Mac、网页版）', en: 'AM Master (Windows, Mac, web)' } },
+        {
+          label: { cn: '软件', en: 'Software' },
+          value: { cn: 'AM Master（Windows、Mac、网页版）', en: 'AM Master (Windows, Mac, web)' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-terminal',
@@ -65,10 +65,22 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，石墨色', en: 'CNC aluminium, graphite' } },
-        { label: { cn: '键帽', en: 'Keycaps' }, value: { cn: '双色 PBT，米灰与深灰', en: 'Two-tone PBT, putty and dark grey' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: 'LED 点阵屏，磷绿色预设', en: 'LED dot matrix, phosphor-green presets' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，石墨色', en: 'CNC aluminium, graphite' },
+        },
+        {
+          label: { cn: '键帽', en: 'Keycaps' },
+          value: { cn: '双色 PBT，米灰与深灰', en: 'Two-tone PBT, putty and dark grey' },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: 'LED 点阵屏，磷绿色预设', en: 'LED dot matrix, phosphor-green presets' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
       ],
     },

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-typing-kit',
@@ -65,8 +65,14 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '组合', en: 'Combos' }, value: { cn: '12 键、8 键、18 键', en: '12, 8 or 18 keys' } },
-        { label: { cn: '材质', en: 'Material' }, value: { cn: 'PBT 双色注塑，1.5mm 壁厚', en: 'Double-shot PBT, 1.5mm walls' } },
-        { label: { cn: '适用', en: 'Fits' }, value: { cn: 'CYBERBOARD 系列 65% 键盘', en: 'CYBERBOARD series 65% keyboards' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: 'PBT 双色注塑，1.5mm 壁厚', en: 'Double-shot PBT, 1.5mm walls' },
+        },
+        {
+          label: { cn: '适用', en: 'Fits' },
+          value: { cn: 'CYBERBOARD 系列 65% 键盘', en: 'CYBERBOARD series 65% keyboards' },
+        },
         { label: { cn: '附件', en: 'In the box' }, value: { cn: '拔键器', en: 'Keycap puller' } },
       ],
     },

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard-xmas',
@@ -75,9 +75,21 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，莓红与松绿阳极氧化', en: 'CNC aluminium, berry-red and pine-green anodised' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: 'LED 点阵屏，预装节日动画', en: 'LED dot matrix with holiday animations' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: {
+            cn: 'CNC 铝合金，莓红与松绿阳极氧化',
+            en: 'CNC aluminium, berry-red and pine-green anodised',
+          },
+        },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: 'LED 点阵屏，预装节日动画', en: 'LED dot matrix with holiday animations' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Run' }, value: { cn: '20 台', en: '20 pieces' } },
       ],

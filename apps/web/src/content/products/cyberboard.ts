@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberboard',
@@ -65,10 +65,19 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，石墨色阳极氧化', en: 'CNC aluminium, graphite anodised' } },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' },
+        },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，石墨色阳极氧化', en: 'CNC aluminium, graphite anodised' },
+        },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线', en: 'USB-C wired' } },
-        { label: { cn: '序列号', en: 'Serial number' }, value: { cn: '底部右下角', en: 'Bottom right of the base' } },
+        {
+          label: { cn: '序列号', en: 'Serial number' },
+          value: { cn: '底部右下角', en: 'Bottom right of the base' },
+        },
         { label: { cn: '软件', en: 'Software' }, value: same('AM Master') },
       ],
     },

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cybercharge-35',
@@ -71,7 +71,10 @@ export const page: LandingPage = {
         { label: { cn: '接口', en: 'Port' }, value: { cn: '1 × USB-C', en: '1 × USB-C' } },
         { label: { cn: '数据线额定功率', en: 'Cable rating' }, value: same('60W') },
         { label: { cn: '数据线长度', en: 'Cable length' }, value: same('1.2m') },
-        { label: { cn: '数据线', en: 'Cable' }, value: { cn: 'USB-C 对 USB-C，编织外被', en: 'USB-C to USB-C, braided' } },
+        {
+          label: { cn: '数据线', en: 'Cable' },
+          value: { cn: 'USB-C 对 USB-C，编织外被', en: 'USB-C to USB-C, braided' },
+        },
         { label: { cn: '协议', en: 'Protocols' }, value: same('USB PD 3.0, PPS') },
       ],
     },

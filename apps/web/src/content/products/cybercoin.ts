@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cybercoin',
@@ -66,9 +66,18 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '材质', en: 'Material' }, value: { cn: '铸造黄铜', en: 'Cast brass' } },
-        { label: { cn: '尺寸', en: 'Size' }, value: { cn: '直径 40 毫米，厚 3 毫米', en: '40 mm across, 3 mm thick' } },
-        { label: { cn: '表面', en: 'Finish' }, value: { cn: '仿古金色，双面浮雕', en: 'Antique gold, relief on both faces' } },
-        { label: { cn: '包装', en: 'Packaging' }, value: { cn: '透明亚克力币盒', en: 'Clear acrylic capsule' } },
+        {
+          label: { cn: '尺寸', en: 'Size' },
+          value: { cn: '直径 40 毫米，厚 3 毫米', en: '40 mm across, 3 mm thick' },
+        },
+        {
+          label: { cn: '表面', en: 'Finish' },
+          value: { cn: '仿古金色，双面浮雕', en: 'Antique gold, relief on both faces' },
+        },
+        {
+          label: { cn: '包装', en: 'Packaging' },
+          value: { cn: '透明亚克力币盒', en: 'Clear acrylic capsule' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cybermat-r2',
@@ -56,9 +56,15 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '900 × 400 毫米', en: '900 × 400 mm' } },
         { label: { cn: '厚度', en: 'Thickness' }, value: { cn: '4 毫米', en: '4 mm' } },
-        { label: { cn: '表面', en: 'Surface' }, value: { cn: '织布，防泼溅涂层，夜光印花', en: 'Woven cloth, splash-resistant, luminous print' } },
+        {
+          label: { cn: '表面', en: 'Surface' },
+          value: { cn: '织布，防泼溅涂层，夜光印花', en: 'Woven cloth, splash-resistant, luminous print' },
+        },
         { label: { cn: '底面', en: 'Base' }, value: { cn: '天然橡胶', en: 'Natural rubber' } },
-        { label: { cn: '序列号', en: 'Serial number' }, value: { cn: '右上角布面之下', en: 'Under the cloth at the top right' } },
+        {
+          label: { cn: '序列号', en: 'Serial number' },
+          value: { cn: '右上角布面之下', en: 'Under the cloth at the top right' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cybermat-r3',
@@ -89,10 +89,16 @@ export const page: LandingPage = {
       rows: [
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '900 × 400 毫米', en: '900 × 400 mm' } },
         { label: { cn: '厚度', en: 'Thickness' }, value: { cn: '4 毫米', en: '4 mm' } },
-        { label: { cn: '表面', en: 'Surface' }, value: { cn: '细密织物，防泼溅涂层', en: 'Fine weave, splash-resistant coating' } },
+        {
+          label: { cn: '表面', en: 'Surface' },
+          value: { cn: '细密织物，防泼溅涂层', en: 'Fine weave, splash-resistant coating' },
+        },
         { label: { cn: '底面', en: 'Base' }, value: { cn: '天然橡胶', en: 'Natural rubber' } },
         { label: { cn: '边缘', en: 'Edges' }, value: { cn: '锁边包缝', en: 'Stitched' } },
-        { label: { cn: '序列号位置', en: 'Serial number' }, value: { cn: '右上角布面之下', en: 'Under the cloth, top right' } },
+        {
+          label: { cn: '序列号位置', en: 'Serial number' },
+          value: { cn: '右上角布面之下', en: 'Under the cloth, top right' },
+        },
       ],
     },
     {

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'cyberswitch',
@@ -55,7 +55,10 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '类型', en: 'Type' }, value: { cn: '线性', en: 'Linear' } },
-        { label: { cn: '上盖', en: 'Top housing' }, value: { cn: '烟灰色半透 PC', en: 'Smoked translucent PC' } },
+        {
+          label: { cn: '上盖', en: 'Top housing' },
+          value: { cn: '烟灰色半透 PC', en: 'Smoked translucent PC' },
+        },
         { label: { cn: '底壳', en: 'Bottom housing' }, value: { cn: '尼龙 PA', en: 'Nylon PA' } },
         { label: { cn: '轴心', en: 'Stem' }, value: { cn: 'POM 十字轴心', en: 'POM cross stem' } },
         { label: { cn: '引脚', en: 'Pins' }, value: { cn: '五脚', en: 'Five-pin' } },

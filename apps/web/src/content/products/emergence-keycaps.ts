@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'emergence-keycaps',
@@ -67,7 +67,10 @@ export const page: LandingPage = {
         },
         {
           name: { cn: '孢子', en: 'Spore' },
-          body: { cn: '一颗发光的球体悬在中央，周围是飘散的微粒。', en: 'A glowing sphere in the centre with drifting specks around it.' },
+          body: {
+            cn: '一颗发光的球体悬在中央，周围是飘散的微粒。',
+            en: 'A glowing sphere in the centre with drifting specks around it.',
+          },
           limited: 20,
           art: { kind: 'keycap', scene: 'planet', hue: '#D4FF3C' },
         },
@@ -82,11 +85,17 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '透明树脂，荧光颜料', en: 'Clear resin, luminous pigment' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '透明树脂，荧光颜料', en: 'Clear resin, luminous pigment' },
+        },
         { label: { cn: '尺寸', en: 'Size' }, value: { cn: '1u，适合 Esc 位', en: '1u, made for Esc' } },
         { label: { cn: '轴孔', en: 'Stem' }, value: { cn: '十字轴', en: 'Cross stem' } },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '每款 20 颗', en: '20 pieces each' } },
-        { label: { cn: '定金', en: 'Deposit' }, value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' } },
+        {
+          label: { cn: '定金', en: 'Deposit' },
+          value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' },
+        },
       ],
     },
     {

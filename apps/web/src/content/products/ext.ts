@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'ext',
@@ -66,8 +66,14 @@ export const page: LandingPage = {
       headline: { cn: '参数草案', en: 'Draft numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '60%，61 键', en: '60%, 61 keys' } },
-        { label: { cn: '点阵屏', en: 'Panel' }, value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: 'CNC 铝合金，石墨色', en: 'CNC aluminium, graphite' } },
+        {
+          label: { cn: '点阵屏', en: 'Panel' },
+          value: { cn: '顶部 LED 点阵屏', en: 'LED dot matrix along the top' },
+        },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: 'CNC 铝合金，石墨色', en: 'CNC aluminium, graphite' },
+        },
         { label: { cn: '扩展', en: 'Expansion' }, value: { cn: '侧边磁吸接口', en: 'Magnetic side port' } },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线', en: 'USB-C wired' } },
       ],

@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'glacier-keycap-set',
@@ -64,10 +64,19 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '材质', en: 'Material' }, value: { cn: '半透 PC，双色注塑', en: 'Translucent PC, double-shot' } },
+        {
+          label: { cn: '材质', en: 'Material' },
+          value: { cn: '半透 PC，双色注塑', en: 'Translucent PC, double-shot' },
+        },
         { label: { cn: '高度', en: 'Profile' }, value: same('Cherry') },
-        { label: { cn: '字符', en: 'Legends' }, value: { cn: '侧刻，透光', en: 'Side-printed, shine-through' } },
-        { label: { cn: '扩展包', en: 'Add-ons' }, value: { cn: '12 键、8 键、18 键', en: '12, 8 and 18 keys' } },
+        {
+          label: { cn: '字符', en: 'Legends' },
+          value: { cn: '侧刻，透光', en: 'Side-printed, shine-through' },
+        },
+        {
+          label: { cn: '扩展包', en: 'Add-ons' },
+          value: { cn: '12 键、8 键、18 键', en: '12, 8 and 18 keys' },
+        },
         { label: { cn: '适配', en: 'Fits' }, value: { cn: '60% 至 80% 配列', en: '60% to 80% layouts' } },
       ],
     },

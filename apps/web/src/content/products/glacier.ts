@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'glacier',
@@ -66,9 +66,15 @@ export const page: LandingPage = {
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
         { label: { cn: '配列', en: 'Layout' }, value: { cn: '65%，68 键', en: '65%, 68 keys' } },
-        { label: { cn: '外壳', en: 'Case' }, value: { cn: '磨砂透明亚克力，18mm 壁厚', en: 'Frosted clear acrylic, 18mm walls' } },
+        {
+          label: { cn: '外壳', en: 'Case' },
+          value: { cn: '磨砂透明亚克力，18mm 壁厚', en: 'Frosted clear acrylic, 18mm walls' },
+        },
         { label: { cn: '结构', en: 'Mount' }, value: { cn: 'Gasket 结构', en: 'Gasket mount' } },
-        { label: { cn: '轴座', en: 'Sockets' }, value: { cn: '热插拔，兼容三脚与五脚轴', en: 'Hot-swap, 3- and 5-pin switches' } },
+        {
+          label: { cn: '轴座', en: 'Sockets' },
+          value: { cn: '热插拔，兼容三脚与五脚轴', en: 'Hot-swap, 3- and 5-pin switches' },
+        },
         { label: { cn: '灯光', en: 'Lighting' }, value: { cn: '底部 RGB 灯带', en: 'RGB underglow' } },
         { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线', en: 'USB-C wired' } },
       ],

@@ -1,4 +1,4 @@
-import type { LandingPage } from '../types';
+import type { LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'hover',
@@ -52,8 +52,14 @@ export const page: LandingPage = {
       eyebrow: { cn: '尺寸', en: 'Sizes' },
       headline: { cn: '短款与全长。', en: 'Compact and full.' },
       items: [
-        { art: { kind: 'wrist-rest', length: 'compact' }, caption: { cn: '短款 · 60% 与 65% 键盘', en: 'Compact · 60% and 65% boards' } },
-        { art: { kind: 'wrist-rest', length: 'full' }, caption: { cn: '全长 · 80% 与分体键盘', en: 'Full · 80% and split boards' } },
+        {
+          art: { kind: 'wrist-rest', length: 'compact' },
+          caption: { cn: '短款 · 60% 与 65% 键盘', en: 'Compact · 60% and 65% boards' },
+        },
+        {
+          art: { kind: 'wrist-rest', length: 'full' },
+          caption: { cn: '全长 · 80% 与分体键盘', en: 'Full · 80% and split boards' },
+        },
       ],
     },
     {
@@ -61,11 +67,20 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '托面', en: 'Top' }, value: { cn: '超纤皮，记忆棉', en: 'Microfibre leather, memory foam' } },
+        {
+          label: { cn: '托面', en: 'Top' },
+          value: { cn: '超纤皮，记忆棉', en: 'Microfibre leather, memory foam' },
+        },
         { label: { cn: '底座', en: 'Base' }, value: { cn: '阳极铝合金', en: 'Anodised aluminium' } },
-        { label: { cn: '灯光', en: 'Light' }, value: { cn: '底部导光条，USB-C 供电', en: 'Edge light guide, USB-C powered' } },
+        {
+          label: { cn: '灯光', en: 'Light' },
+          value: { cn: '底部导光条，USB-C 供电', en: 'Edge light guide, USB-C powered' },
+        },
         { label: { cn: '长度', en: 'Lengths' }, value: { cn: '短款、全长', en: 'Compact, full' } },
-        { label: { cn: '团购定金', en: 'Group-buy deposit' }, value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' } },
+        {
+          label: { cn: '团购定金', en: 'Group-buy deposit' },
+          value: { cn: '全款的 20%，开产前可退', en: '20% of the full price, refundable until production' },
+        },
       ],
     },
     {

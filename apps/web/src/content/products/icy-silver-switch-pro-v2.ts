@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'icy-silver-switch-pro-v2',
@@ -66,7 +66,10 @@ export const page: LandingPage = {
       items: [
         { art: { kind: 'switch', housing: 'clear' }, caption: { cn: '冰银轴', en: 'ICY SILVER' } },
         { art: { kind: 'switch', housing: 'smoke' }, caption: { cn: '冰银轴 PRO', en: 'ICY SILVER PRO' } },
-        { art: { kind: 'switch', housing: 'silver' }, caption: { cn: '冰银轴 PRO V2', en: 'ICY SILVER PRO V2' } },
+        {
+          art: { kind: 'switch', housing: 'silver' },
+          caption: { cn: '冰银轴 PRO V2', en: 'ICY SILVER PRO V2' },
+        },
       ],
     },
     {
@@ -79,7 +82,10 @@ export const page: LandingPage = {
         { label: { cn: '触底压力', en: 'Bottom-out force' }, value: same('45gf') },
         { label: { cn: '总行程', en: 'Total travel' }, value: same('3.7mm') },
         { label: { cn: '引脚', en: 'Pins' }, value: { cn: '五脚', en: '5-pin' } },
-        { label: { cn: '上盖 / 底壳', en: 'Top / bottom housing' }, value: { cn: '银色 PC / 尼龙', en: 'Silver PC / nylon' } },
+        {
+          label: { cn: '上盖 / 底壳', en: 'Top / bottom housing' },
+          value: { cn: '银色 PC / 尼龙', en: 'Silver PC / nylon' },
+        },
         { label: { cn: '轴心', en: 'Stem' }, value: same('POM') },
       ],
     },

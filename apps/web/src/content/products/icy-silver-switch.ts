@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'icy-silver-switch',
@@ -68,7 +68,10 @@ export const page: LandingPage = {
         { label: { cn: '触发压力', en: 'Actuation force' }, value: same('37gf') },
         { label: { cn: '触底压力', en: 'Bottom-out force' }, value: same('45gf') },
         { label: { cn: '总行程', en: 'Total travel' }, value: same('3.7mm') },
-        { label: { cn: '上盖 / 底壳', en: 'Top / bottom housing' }, value: { cn: '透明 PC / 透明 PC', en: 'Clear PC / clear PC' } },
+        {
+          label: { cn: '上盖 / 底壳', en: 'Top / bottom housing' },
+          value: { cn: '透明 PC / 透明 PC', en: 'Clear PC / clear PC' },
+        },
         { label: { cn: '引脚', en: 'Pins' }, value: { cn: '五脚', en: '5-pin' } },
       ],
     },

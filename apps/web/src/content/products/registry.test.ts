@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { keyCount } from '../../components/art/keyboard-layouts';
-import { MAIN_ROUTES } from '../../app/routes';
-import { CATALOG } from '../catalog';
+import { keyCount } from '@/components/art/keyboard-layouts';
+import { MAIN_ROUTES } from '@/app/routes';
+import { CATALOG } from '@/content/catalog';
 import { hasLandingPage, LANDING_SLUGS, loadAllLandingPages, loadLandingPage, registerLandingPages } from './registry';
 
 const ALL_LANDING_PAGES = await loadAllLandingPages();
@@ -20,14 +20,32 @@ function localizedTexts(value: Json, path: string, out: Array<{ path: string; cn
 }
 
 // Fields that hold copy: each must be a { cn, en } pair wherever it appears.
-const COPY_FIELDS = new Set(['name', 'title', 'description', 'artLabel', 'eyebrow', 'headline', 'body', 'label', 'value', 'caption', 'note', 'price']);
+const COPY_FIELDS = new Set([
+  'name',
+  'title',
+  'description',
+  'artLabel',
+  'eyebrow',
+  'headline',
+  'body',
+  'label',
+  'value',
+  'caption',
+  'note',
+  'price',
+]);
 
 function copyFieldsThatAreNotLocalized(value: Json, path: string, out: string[]) {
-  if (Array.isArray(value)) value.forEach((item, i) => copyFieldsThatAreNotLocalized(item, `${path}[${i}]`, out));
+  if (Array.isArray(value))
+    value.forEach((item, i) => copyFieldsThatAreNotLocalized(item, `${path}[${i}]`, out));
   else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       const isStat = key === 'value' && typeof child === 'string'; // a stat's figure is the same in both languages
-      if (COPY_FIELDS.has(key) && !isStat && (typeof child !== 'object' || child === null || Array.isArray(child)))
+      if (
+        COPY_FIELDS.has(key) &&
+        !isStat &&
+        (typeof child !== 'object' || child === null || Array.isArray(child))
+      )
         out.push(`${path}.${key}`);
       copyFieldsThatAreNotLocalized(child, `${path}.${key}`, out);
     }
@@ -77,22 +95,27 @@ describe('landing page content', () => {
     },
   );
 
-  it.each(ALL_LANDING_PAGES.map((page) => [page.slug, page] as const))('%s is shaped for the template', (_slug, page) => {
-    expect(page.accent).toMatch(/^#[0-9A-Fa-f]{6}$/);
-    expect(page.slides[0]?.kind).toBe('hero');
-    // Chinese copy is written in Chinese, not left in English
-    expect(page.slides[0]?.headline.cn).toMatch(/[\u4e00-\u9fff]/);
-    expect(page.slides[0]?.headline.cn).not.toBe(page.slides[0]?.headline.en);
-    const kinds = page.slides.map((slide) => slide.kind);
-    expect(kinds.filter((kind) => kind === 'hero')).toHaveLength(1);
-    expect(kinds.at(-1) === 'cta' || kinds.at(-1) === 'downloads').toBe(true);
-  });
+  it.each(ALL_LANDING_PAGES.map((page) => [page.slug, page] as const))(
+    '%s is shaped for the template',
+    (_slug, page) => {
+      expect(page.accent).toMatch(/^#[0-9A-Fa-f]{6}$/);
+      expect(page.slides[0]?.kind).toBe('hero');
+      // Chinese copy is written in Chinese, not left in English
+      expect(page.slides[0]?.headline.cn).toMatch(/[\u4e00-\u9fff]/);
+      expect(page.slides[0]?.headline.cn).not.toBe(page.slides[0]?.headline.en);
+      const kinds = page.slides.map((slide) => slide.kind);
+      expect(kinds.filter((kind) => kind === 'hero')).toHaveLength(1);
+      expect(kinds.at(-1) === 'cta' || kinds.at(-1) === 'downloads').toBe(true);
+    },
+  );
 
   it('marks where long Chinese headlines may break (they wrap by phrase, DESIGN.md)', () => {
     // headlines keep phrases whole (word-break: keep-all): a run longer than 8 characters needs a
     // comma, a space or a zero-width space (\u200b) where a line may break
     const runs = ALL_LANDING_PAGES.flatMap((page) =>
-      page.slides.flatMap((slide) => slide.headline.cn.split(/[，、：；\s\u200b]/).map((run) => ({ slug: page.slug, run }))),
+      page.slides.flatMap((slide) =>
+        slide.headline.cn.split(/[，、：；\s\u200b]/).map((run) => ({ slug: page.slug, run })),
+      ),
     );
     expect(runs.filter(({ run }) => [...run.replace(/。$/, '')].length > 8)).toEqual([]);
   });

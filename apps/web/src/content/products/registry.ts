@@ -1,5 +1,5 @@
-import type { ArtSpec } from '../../components/art/art-spec';
-import type { LandingPage } from '../types';
+import type { ArtSpec } from '@/components/art/art-spec';
+import type { LandingPage } from '@/content/types';
 
 /**
  * Every landing page of content/products/: a data file `<slug>.ts` exporting `page` is all it
@@ -89,7 +89,8 @@ export function landingArt(page: LandingPage): ArtSpec[] {
   const specs = [page.art];
   for (const slide of page.slides) {
     if ('art' in slide && slide.art) specs.push(slide.art);
-    if (slide.kind === 'editions') for (const edition of slide.editions) if (edition.art) specs.push(edition.art);
+    if (slide.kind === 'editions')
+      for (const edition of slide.editions) if (edition.art) specs.push(edition.art);
   }
   return specs;
 }

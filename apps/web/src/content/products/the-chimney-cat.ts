@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'the-chimney-cat',
@@ -55,7 +55,13 @@ export const page: LandingPage = {
         { label: { cn: '面料', en: 'Fabric' }, value: { cn: '240g 精梳纯棉', en: '240 g combed cotton' } },
         { label: { cn: '颜色', en: 'Colour' }, value: { cn: '夜黑', en: 'Night black' } },
         { label: { cn: '尺码', en: 'Sizes' }, value: same('S / M / L / XL / XXL') },
-        { label: { cn: '印花', en: 'Print' }, value: { cn: '背后点阵大图，胸前猫耳小标', en: 'Dot-matrix scene on the back, cat ears on the chest' } },
+        {
+          label: { cn: '印花', en: 'Print' },
+          value: {
+            cn: '背后点阵大图，胸前猫耳小标',
+            en: 'Dot-matrix scene on the back, cat ears on the chest',
+          },
+        },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '每批 20 件', en: '20 per batch' } },
       ],
     },

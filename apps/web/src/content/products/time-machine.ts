@@ -1,4 +1,4 @@
-import { same, type LandingPage } from '../types';
+import { same, type LandingPage } from '@/content/types';
 
 export const page: LandingPage = {
   slug: 'time-machine',
@@ -64,10 +64,22 @@ export const page: LandingPage = {
       eyebrow: { cn: '规格', en: 'Specifications' },
       headline: { cn: '参数一览', en: 'The numbers' },
       rows: [
-        { label: { cn: '配列', en: 'Layout' }, value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' } },
-        { label: { cn: '旋钮', en: 'Dial' }, value: { cn: '铝合金，可按压', en: 'Aluminium, push-to-click' } },
-        { label: { cn: '显示', en: 'Display' }, value: { cn: 'LED 点阵屏，时间与倒计时', en: 'LED dot matrix, clock and countdown' } },
-        { label: { cn: '连接', en: 'Connection' }, value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' } },
+        {
+          label: { cn: '配列', en: 'Layout' },
+          value: { cn: '80% 无数字区，87 键', en: '80% tenkeyless, 87 keys' },
+        },
+        {
+          label: { cn: '旋钮', en: 'Dial' },
+          value: { cn: '铝合金，可按压', en: 'Aluminium, push-to-click' },
+        },
+        {
+          label: { cn: '显示', en: 'Display' },
+          value: { cn: 'LED 点阵屏，时间与倒计时', en: 'LED dot matrix, clock and countdown' },
+        },
+        {
+          label: { cn: '连接', en: 'Connection' },
+          value: { cn: 'USB-C 有线、2.4GHz、蓝牙', en: 'USB-C wired, 2.4 GHz, Bluetooth' },
+        },
         { label: { cn: '电池', en: 'Battery' }, value: same('5000mAh') },
         { label: { cn: '限量', en: 'Edition size' }, value: { cn: '20 台', en: '20 units' } },
       ],

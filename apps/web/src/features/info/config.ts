@@ -1,4 +1,4 @@
-import { pickLink, SOCIAL_LINKS } from '../../config/external-links';
+import { pickLink, SOCIAL_LINKS } from '@/config/external-links';
 
 const env = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 

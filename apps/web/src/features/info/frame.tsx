@@ -1,9 +1,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../components/ui/state-panels';
-import { loadAllInfoContent } from '../../content/info/registry';
-import { deferredModule } from '../products/lib/deferred';
-import '../../styles/info.css';
+import { ErrorState } from '@/components/ui/state-panels';
+import { loadAllInfoContent } from '@/content/info/registry';
+import { deferredModule } from '@/lib/deferred';
+import './info.css';
 
 /**
  * The info pages' screens are one chunk of their own, so the home page, landing pages and the

@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import { hasInfo, loadedInfo } from '../../content/info/registry';
-import type { Language } from '../../lib/language';
+import { hasInfo, loadedInfo } from '@/content/info/registry';
+import type { Language } from '@/lib/language';
 import { privacyVariant } from './lib/privacy';
 import type { InfoTarget } from './targets';
 

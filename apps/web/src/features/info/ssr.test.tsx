@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { render } from '../../entry-server';
+import { render } from '@/entry-server';
 
 describe('info pages rendered on the server', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { InfoKind } from '../../content/info/registry';
+import type { InfoKind } from '@/content/info/registry';
 
 /**
  * Which copy an info page shows: a kind of page and its slug, or the QR page (no copy file). Each

@@ -1,4 +1,4 @@
-import { deferredModule } from './lib/deferred';
+import { deferredModule } from '@/lib/deferred';
 
 /**
  * The product cards of home and the lists, a chunk of their own in the browser so home's startup

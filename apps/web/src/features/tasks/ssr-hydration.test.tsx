@@ -2,11 +2,11 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/app';
-import { buildRoutes, resolveLazyRoutes } from '../../app/router';
-import { render } from '../../entry-server';
-import { createI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query-client';
+import { App } from '@/app/app';
+import { buildRoutes, resolveLazyRoutes } from '@/app/router';
+import { render } from '@/entry-server';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;

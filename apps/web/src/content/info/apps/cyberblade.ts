@@ -1,4 +1,4 @@
-import type { AppDownloadPage } from '../types';
+import type { AppDownloadPage } from '@/content/info/types';
 
 /**
  * /cyberblade/app/: CYBERBLADE's EQ and firmware go through the firmware manager (AM Master), so

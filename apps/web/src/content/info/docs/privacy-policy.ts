@@ -1,4 +1,4 @@
-import type { DocPage } from '../types';
+import type { DocPage } from '@/content/info/types';
 
 export const page: DocPage = {
   key: 'privacy-policy',

@@ -1,4 +1,4 @@
-import type { EventPage } from '../types';
+import type { EventPage } from '@/content/info/types';
 
 export const page: EventPage = {
   key: 'led-competition',

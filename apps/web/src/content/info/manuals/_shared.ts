@@ -1,4 +1,4 @@
-import type { DocSection, Localized } from '../types';
+import type { DocSection, Localized } from '@/content/info/types';
 
 /** Sections several keyboard manuals share, so a change reaches every manual at once. */
 

@@ -1,4 +1,4 @@
-import type { ManualPage } from '../types';
+import type { ManualPage } from '@/content/info/types';
 import { careSection, connectionTable, firmwareSection, helpNote } from './_shared';
 
 export const page: ManualPage = {

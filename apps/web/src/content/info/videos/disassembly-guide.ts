@@ -1,4 +1,4 @@
-import type { VideoGuidePage } from '../types';
+import type { VideoGuidePage } from '@/content/info/types';
 
 export const page: VideoGuidePage = {
   key: 'disassembly-guide',

@@ -1,7 +1,7 @@
 import { emailCodeRequest, type sendCodeResponse } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const sendEmailCodeInput = emailCodeRequest;
 export type SendCodeResponse = z.infer<typeof sendCodeResponse>;

@@ -1,7 +1,7 @@
 import { phoneCodeRequest } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { SendCodeResponse } from './send-email-code';
 
 export const sendPhoneCodeInput = phoneCodeRequest;

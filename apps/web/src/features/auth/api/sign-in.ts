@@ -1,6 +1,6 @@
 import { signInRequest, type SignInRequest, type SignInResponse } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const signInInput = signInRequest;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { signInHref } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
 
 /** Revokes the refresh token; the server clears the session cookies. */
 export function signOut(): Promise<unknown> {

@@ -2,14 +2,14 @@ import { codeField, emailField, phoneField } from '@miao/contracts/auth';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { useCountdown } from '../../../hooks/use-countdown';
-import { ApiError } from '../../../lib/api-client';
-import { landingAfterSignIn } from '../../../lib/redirect';
-import { useSendEmailCode } from '../api/send-email-code';
-import { useSendPhoneCode } from '../api/send-phone-code';
-import { useSignIn } from '../api/sign-in';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { toast } from '@/lib/toast';
+import { useCountdown } from '@/hooks/use-countdown';
+import { ApiError } from '@/lib/api-client';
+import { landingAfterSignIn } from '@/lib/redirect';
+import { useSendEmailCode } from '@/features/auth/api/send-email-code';
+import { useSendPhoneCode } from '@/features/auth/api/send-phone-code';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 type Field = 'address' | 'code' | 'form';
 

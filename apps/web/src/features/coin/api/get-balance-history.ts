@@ -9,7 +9,8 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getBalanceHistoryInput = z.object({
   type: z.enum(BALANCE_TYPES).optional(),
@@ -18,9 +19,6 @@ export const getBalanceHistoryInput = z.object({
 });
 export type GetBalanceHistoryInput = z.input<typeof getBalanceHistoryInput>;
 export type BalanceHistoryFilters = Omit<GetBalanceHistoryInput, 'page_number'>;
-
-/** Every history query starts with this key; a transfer invalidates it. */
-export const balanceHistoryQueryKey = ['coin', 'balance-history'] as const;
 
 /** Newest first, 20 a page (spec 9). */
 export function getBalanceHistory(input: GetBalanceHistoryInput): Promise<Page<BalanceRecord>> {
@@ -39,7 +37,7 @@ export function getBalanceHistory(input: GetBalanceHistoryInput): Promise<Page<B
 export function balanceHistoryQueryOptions(input: GetBalanceHistoryInput) {
   const { type, coin_type_id, page_number = 1 } = input;
   return queryOptions({
-    queryKey: [...balanceHistoryQueryKey, 'page', { type, coin_type_id, page_number }],
+    queryKey: queryKeys.coin.balanceHistoryPage({ type, coin_type_id, page_number }),
     queryFn: () => getBalanceHistory(input),
     // the previous page stays on screen while the next one loads
     placeholderData: keepPreviousData,
@@ -50,7 +48,7 @@ export function balanceHistoryQueryOptions(input: GetBalanceHistoryInput) {
 export function balanceHistoryInfiniteQueryOptions(filters: BalanceHistoryFilters) {
   const { type, coin_type_id } = filters;
   return infiniteQueryOptions({
-    queryKey: [...balanceHistoryQueryKey, 'infinite', { type, coin_type_id }],
+    queryKey: queryKeys.coin.balanceHistoryInfinite({ type, coin_type_id }),
     queryFn: ({ pageParam }) => getBalanceHistory({ type, coin_type_id, page_number: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,13 +1,11 @@
 import { balanceQuery, type BalanceResponse } from '@miao/contracts/coin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getBalanceInput = balanceQuery;
 export type GetBalanceInput = z.input<typeof getBalanceInput>;
-
-/** Every balance query starts with this key; a transfer invalidates it. */
-export const balanceQueryKey = ['coin', 'balance'] as const;
 
 export function getBalance(input: GetBalanceInput = {}): Promise<BalanceResponse> {
   return api.get<BalanceResponse>('/api/balance', { params: { coin_type_id: input.coin_type_id } });
@@ -15,7 +13,7 @@ export function getBalance(input: GetBalanceInput = {}): Promise<BalanceResponse
 
 export function balanceQueryOptions(input: GetBalanceInput = {}) {
   return queryOptions({
-    queryKey: [...balanceQueryKey, input.coin_type_id ?? 'all'],
+    queryKey: queryKeys.coin.balanceOf(input.coin_type_id ?? 'all'),
     queryFn: () => getBalance(input),
   });
 }

@@ -1,8 +1,7 @@
 import { transferRequest, type TransferRequest, type TransferResponse } from '@miao/contracts/coin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { balanceHistoryQueryKey } from './get-balance-history';
-import { balanceQueryKey } from './get-balance';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The coin-send form (spec 3, rules of spec 5): the same schema the server validates with. */
 export const sendCoinInput = transferRequest;
@@ -26,8 +25,8 @@ export function useSendCoin() {
     mutationFn: sendCoin,
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
-        queryClient.invalidateQueries({ queryKey: balanceHistoryQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coin.balance }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.coin.balanceHistory }),
       ]),
   });
 }

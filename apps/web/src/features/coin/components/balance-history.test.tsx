@@ -1,7 +1,7 @@
 import type { BalanceRecord } from '@miao/contracts/coin';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '@/test/render';
 import { BalanceHistory } from './balance-history';
 
 const BOB = '0xb0b01234567890abcdef1234567890abcdefabcd';

@@ -2,16 +2,16 @@ import { BALANCE_TYPES, type BalanceRecord, type BalanceType, type Chain } from 
 import { BALANCE_HISTORY_PAGE_SIZE } from '@miao/contracts/limits';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../components/ui/local-link';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
-import { useBalanceHistory, useInfiniteBalanceHistory } from '../api/get-balance-history';
-import { coinName, useChains } from '../api/get-chains';
-import { formatCoinCount, formatRecordTime, shortAddress } from '../utils/format';
-import { Pagination } from '../../../components/ui/pagination';
+import { LocalLink } from '@/components/ui/local-link';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import type { Language } from '@/lib/language';
+import { useBalanceHistory, useInfiniteBalanceHistory } from '@/features/coin/api/get-balance-history';
+import { coinName, useChains } from '@/features/coin/api/get-chains';
+import { formatCoinCount, formatRecordTime, shortAddress } from '@/features/coin/utils/format';
+import { Pagination } from '@/components/ui/pagination';
 
 /** Spec 3 balance record: type and source translated, the amount signed, the other wallet short. */
 export function BalanceRecordItem(props: {

@@ -8,13 +8,17 @@ import {
 } from '@miao/contracts/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { Dialog } from '../../../components/ui/dialog';
-import { useLanguage } from '../../../hooks/use-language';
-import { coinName, useChains } from '../api/get-chains';
-import { sendCoinInput, useSendCoin } from '../api/send-coin';
-import { digitsOnly, formatCoinCount } from '../utils/format';
-import { idempotencyKeyFor, newIdempotencyKey, type IdempotencyState } from '../utils/idempotency-key';
+import { toast } from '@/lib/toast';
+import { Dialog } from '@/components/ui/dialog';
+import { useLanguage } from '@/hooks/use-language';
+import { coinName, useChains } from '@/features/coin/api/get-chains';
+import { sendCoinInput, useSendCoin } from '@/features/coin/api/send-coin';
+import { digitsOnly, formatCoinCount } from '@/features/coin/utils/format';
+import {
+  idempotencyKeyFor,
+  newIdempotencyKey,
+  type IdempotencyState,
+} from '@/features/coin/utils/idempotency-key';
 
 /** The coin types to choose from; MIAO COIN (id 1) is always there, also before the list loads. */
 function coinOptions(chains: readonly Chain[] | undefined): Chain[] {

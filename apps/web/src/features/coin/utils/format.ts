@@ -1,5 +1,5 @@
-import { formatDate } from '../../../lib/dates';
-import { htmlLang, type Language } from '../../../lib/language';
+import { formatDate } from '@/lib/dates';
+import { htmlLang, type Language } from '@/lib/language';
 
 /** Whole coins with the page locale's thousands separators: 1,000. */
 export function formatCoinCount(value: number, language: Language): string {

@@ -1,7 +1,7 @@
 import { commentCreateRequest, type Comment } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createCommentInput = commentCreateRequest;
 export interface CreateCommentInput {
@@ -11,9 +11,6 @@ export interface CreateCommentInput {
   /** 0 for a top-level comment; the comment replied to otherwise. */
   superiorId: number;
 }
-
-/** Must match features/tasks/api/get-task.ts: the task's comment_count changes. */
-const taskDetailKey = (id: number) => ['tasks', 'detail', id] as const;
 
 /** Spec 7 comment create; a refusal shows its translated message and the editor keeps the text. */
 export function createComment(input: CreateCommentInput): Promise<Comment> {
@@ -33,8 +30,8 @@ export function useCreateComment() {
     mutationFn: createComment,
     onSuccess: (_comment, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentsQueryKey(input.taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskDetailKey(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(input.taskId) }),
       ]),
   });
 }

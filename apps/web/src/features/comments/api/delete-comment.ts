@@ -1,17 +1,13 @@
 import { commentIdParam } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { commentsQueryKey } from './get-comments';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const deleteCommentInput = commentIdParam;
 export interface DeleteCommentInput {
   taskId: number;
   commentId: number;
 }
-
-/** Must match features/tasks/api/get-task.ts and features/rewards/api/get-rewards.ts. */
-const taskDetailKey = (id: number) => ['tasks', 'detail', id] as const;
-const rewardsKey = (taskId: number) => ['rewards', 'list', taskId] as const;
 
 export function deleteComment(input: DeleteCommentInput): Promise<unknown> {
   return api.delete(`/api/comments/${input.commentId}`);
@@ -27,9 +23,9 @@ export function useDeleteComment() {
     mutationFn: deleteComment,
     onSuccess: (_answer, input) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: commentsQueryKey(input.taskId) }),
-        queryClient.invalidateQueries({ queryKey: taskDetailKey(input.taskId) }),
-        queryClient.invalidateQueries({ queryKey: rewardsKey(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.comments.list(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(input.taskId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rewards.list(input.taskId) }),
       ]),
   });
 }

@@ -3,8 +3,9 @@ import { commentPositionQuery } from '@miao/contracts/comments';
 import { PAGE_SIZE_COMMENTS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { CommentOrdering } from './get-comments';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCommentPositionInput = commentPositionQuery;
 export type CommentPosition = z.infer<typeof commentPosition>;
@@ -30,7 +31,7 @@ export function commentPositionQueryOptions(
   pageSize = PAGE_SIZE_COMMENTS,
 ) {
   return queryOptions({
-    queryKey: ['comments', 'position', id, ordering, pageSize],
+    queryKey: queryKeys.comments.position(id, ordering, pageSize),
     queryFn: () => getCommentPosition(id, ordering, pageSize),
     staleTime: 0,
   });

@@ -8,7 +8,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getCommentsInput = commentListQuery;
 export type CommentOrdering = 'id' | '-id';
@@ -21,9 +22,6 @@ export interface GetCommentsInput {
   pageSize: number;
   ordering: CommentOrdering;
 }
-
-/** Every cached list of a task's comments starts with this key; writes to them invalidate it. */
-export const commentsQueryKey = (taskId: number) => ['comments', 'list', taskId] as const;
 
 /**
  * Spec 7 comments list: `superior_id=0` reads the top-level comments, `top_id=X` the replies of
@@ -55,7 +53,7 @@ export function topCommentsQueryOptions(
   pageSize = PAGE_SIZE_COMMENTS,
 ) {
   return queryOptions({
-    queryKey: [...commentsQueryKey(taskId), 'top', ordering, 'page', page, pageSize],
+    queryKey: queryKeys.comments.topPage(taskId, ordering, page, pageSize),
     queryFn: () => getComments({ taskId, topId: 0, page, pageSize, ordering }),
     placeholderData: keepPreviousData,
   });
@@ -68,7 +66,7 @@ export function topCommentsInfiniteQueryOptions(
   pageSize = PAGE_SIZE_COMMENTS,
 ) {
   return infiniteQueryOptions({
-    queryKey: [...commentsQueryKey(taskId), 'top', ordering, 'more', pageSize],
+    queryKey: queryKeys.comments.topMore(taskId, ordering, pageSize),
     queryFn: ({ pageParam }) => getComments({ taskId, topId: 0, page: pageParam, pageSize, ordering }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
@@ -78,7 +76,7 @@ export function topCommentsInfiniteQueryOptions(
 /** The replies of one thread, oldest first, with their own load more. */
 export function repliesQueryOptions(taskId: number, topId: number, pageSize = PAGE_SIZE_REPLIES) {
   return infiniteQueryOptions({
-    queryKey: [...commentsQueryKey(taskId), 'thread', topId, pageSize],
+    queryKey: queryKeys.comments.thread(taskId, topId, pageSize),
     queryFn: ({ pageParam }) => getComments({ taskId, topId, page: pageParam, pageSize, ordering: 'id' }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

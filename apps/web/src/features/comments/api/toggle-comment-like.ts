@@ -1,8 +1,8 @@
 import { likeRequest, type LikeResponse } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { patchCommentPages } from '../utils/patch-comment-pages';
-import { commentsQueryKey } from './get-comments';
+import { api } from '@/lib/api-client';
+import { patchCommentPages } from '@/features/comments/utils/patch-comment-pages';
+import { queryKeys } from '@/lib/query-keys';
 
 export const toggleCommentLikeInput = likeRequest;
 export interface ToggleCommentLikeInput {
@@ -34,7 +34,7 @@ export function useToggleCommentLike() {
     mutationFn: toggleCommentLike,
     onSuccess: (answer, input) => {
       queryClient.setQueriesData(
-        { queryKey: commentsQueryKey(input.taskId) },
+        { queryKey: queryKeys.comments.list(input.taskId) },
         (data: Parameters<typeof patchCommentPages>[0]) =>
           patchCommentPages(data, input.commentId, { like_count: answer.count, is_like: answer.is_like }),
       );

@@ -4,11 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BootContext } from '../../../lib/boot';
-import { createI18n } from '../../../lib/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { SessionProvider } from '../../../lib/session';
-import { renderInApp } from '../../../test/render';
+import { BootContext } from '@/lib/boot';
+import { createI18n } from '@/lib/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session';
+import { renderInApp } from '@/test/render';
 import { CommentComposer } from './comment-composer';
 
 const boot = {

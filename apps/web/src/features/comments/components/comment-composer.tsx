@@ -2,13 +2,13 @@ import type { Comment } from '@miao/contracts/comments';
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { useLanguage } from '../../../hooks/use-language';
-import { signInHref } from '../../../lib/redirect';
-import { useCreateComment } from '../api/create-comment';
-import { useIsClient } from '../hooks/use-is-client';
-import { checkComment, COMMENT_PROBLEM_MESSAGE } from '../utils/comment-content';
-import { clearDraft, readDraft, writeDraft } from '../utils/comment-draft';
+import { toast } from '@/lib/toast';
+import { useLanguage } from '@/hooks/use-language';
+import { signInHref } from '@/lib/redirect';
+import { useCreateComment } from '@/features/comments/api/create-comment';
+import { useIsClient } from '@/features/comments/hooks/use-is-client';
+import { checkComment, COMMENT_PROBLEM_MESSAGE } from '@/features/comments/utils/comment-content';
+import { clearDraft, readDraft, writeDraft } from '@/features/comments/utils/comment-draft';
 import { SendIcon } from './comment-icons';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a comment box first shows.

@@ -1,4 +1,4 @@
-import { Line, type IconProps } from '../../../components/icons/ui-icons';
+import { Line, type IconProps } from '@/components/icons/ui-icons';
 
 export const HeartIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
   <Line strokeWidth={1.8} {...props}>

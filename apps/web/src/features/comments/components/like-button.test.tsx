@@ -1,8 +1,8 @@
 import type { Comment } from '@miao/contracts/comments';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { useTopComments } from '../api/get-comments';
+import { renderInApp } from '@/test/render';
+import { useTopComments } from '@/features/comments/api/get-comments';
 import { LikeButton } from './like-button';
 
 afterEach(() => vi.unstubAllGlobals());

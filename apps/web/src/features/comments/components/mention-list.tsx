@@ -3,7 +3,7 @@ import type { MentionNodeAttrs } from '@tiptap/extension-mention';
 import type { SuggestionKeyDownProps } from '@tiptap/suggestion';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UserAvatar } from '../../users/components/user-avatar';
+import { UserAvatar } from '@/features/users/components/user-avatar';
 
 export interface MentionListHandle {
   onKeyDown: (props: SuggestionKeyDownProps) => boolean;

@@ -7,11 +7,11 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mentionSuggestion } from '../editor/mention-suggestion';
-import { Video } from '../editor/video-node';
-import { useEditorUploads } from '../hooks/use-editor-uploads';
-import { collectMentionIds, htmlLength } from '../utils/comment-content';
-import { acceptFor, pastedFileName, type EditorUploadKind } from '../utils/upload-rules';
+import { mentionSuggestion } from '@/features/comments/editor/mention-suggestion';
+import { Video } from '@/features/comments/editor/video-node';
+import { useEditorUploads } from '@/features/comments/hooks/use-editor-uploads';
+import { collectMentionIds, htmlLength } from '@/features/comments/utils/comment-content';
+import { acceptFor, pastedFileName, type EditorUploadKind } from '@/features/comments/utils/upload-rules';
 import {
   BoldIcon,
   CodeIcon,

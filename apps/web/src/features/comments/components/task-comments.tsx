@@ -3,25 +3,29 @@ import type { Permission } from '@miao/contracts/users';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { useIsMobile } from '../../../hooks/use-is-mobile';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
-import { signInHref } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
-import { BatchRewardButton } from '../../rewards/components/batch-reward-button';
-import { hasPermission, useCurrentUserPermissions } from '../../users/api/get-current-user-permissions';
-import { useMe } from '../../users/api/get-me';
-import { useTopComments, useTopCommentsInfinite, type CommentOrdering } from '../api/get-comments';
-import { useCommentTarget } from '../hooks/use-comment-target';
-import type { CommentListTarget } from '../utils/comment-hash';
+import { toast } from '@/lib/toast';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
+import { BatchRewardButton } from '@/features/rewards/components/batch-reward-button';
+import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
+import { useMe } from '@/features/users/api/get-me';
+import {
+  useTopComments,
+  useTopCommentsInfinite,
+  type CommentOrdering,
+} from '@/features/comments/api/get-comments';
+import { useCommentTarget } from '@/features/comments/hooks/use-comment-target';
+import type { CommentListTarget } from '@/features/comments/utils/comment-hash';
 import {
   mayMention,
   mayUseEditor,
   taskOpenForComments,
   type CommentViewer,
-} from '../utils/comment-permissions';
+} from '@/features/comments/utils/comment-permissions';
 import { ChatIcon, ChevronDownIcon } from './comment-icons';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type CommentsScope } from './comment-item';

@@ -2,8 +2,8 @@ import type { UserInfo } from '@miao/contracts/users';
 import type { MentionNodeAttrs } from '@tiptap/extension-mention';
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionFloatingUiOptions, SuggestionOptions, SuggestionProps } from '@tiptap/suggestion';
-import { searchMentionUsers } from '../api/search-mention-users';
-import { MentionList, type MentionListHandle } from '../components/mention-list';
+import { searchMentionUsers } from '@/features/comments/api/search-mention-users';
+import { MentionList, type MentionListHandle } from '@/features/comments/components/mention-list';
 
 type MentionSuggestion = Omit<SuggestionOptions<UserInfo, MentionNodeAttrs>, 'editor'>;
 type Middleware = NonNullable<SuggestionFloatingUiOptions['middleware']>[number];

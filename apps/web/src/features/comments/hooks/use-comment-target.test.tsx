@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import type { CommentListTarget } from '../utils/comment-hash';
+import { renderInApp } from '@/test/render';
+import type { CommentListTarget } from '@/features/comments/utils/comment-hash';
 import { useCommentTarget } from './use-comment-target';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useCommentPosition } from '../api/get-comment-position';
-import type { CommentOrdering } from '../api/get-comments';
-import { commentIdFromHash, listTargetFor, type CommentListTarget } from '../utils/comment-hash';
+import { useCommentPosition } from '@/features/comments/api/get-comment-position';
+import type { CommentOrdering } from '@/features/comments/api/get-comments';
+import {
+  commentIdFromHash,
+  listTargetFor,
+  type CommentListTarget,
+} from '@/features/comments/utils/comment-hash';
 
 /**
  * Spec 2: a `#task-comment-{id}` hash scrolls to that comment. Its position (the top-level page of

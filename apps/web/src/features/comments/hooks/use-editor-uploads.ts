@@ -2,12 +2,16 @@ import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, UPLOAD_TOAST_DURATION_MS } 
 import type { UploadedFile } from '@miao/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { ApiError, translateServerMessage } from '../../../lib/api-client';
-import { completeUpload } from '../../uploads/api/complete-upload';
-import { getUploadSignature } from '../../uploads/api/get-upload-signature';
-import { postUpload, UploadHostError } from '../../uploads/api/post-upload';
-import { checkUpload, UPLOAD_REFUSAL_MESSAGE, type EditorUploadKind } from '../utils/upload-rules';
+import { toast } from '@/lib/toast';
+import { ApiError, translateServerMessage } from '@/lib/api-client';
+import { completeUpload } from '@/features/uploads/api/complete-upload';
+import { getUploadSignature } from '@/features/uploads/api/get-upload-signature';
+import { postUpload, UploadHostError } from '@/features/uploads/api/post-upload';
+import {
+  checkUpload,
+  UPLOAD_REFUSAL_MESSAGE,
+  type EditorUploadKind,
+} from '@/features/comments/utils/upload-rules';
 
 export interface ActiveUpload {
   key: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { release } from '../test-fetch';
+import { release } from '@/features/info/test-fetch';
 import { compareVersions, newestPerPlatform } from './app-versions';
 
 describe('newest version per platform', () => {

@@ -1,6 +1,7 @@
 import type { AppPlatform, AppVersion } from '@miao/contracts/apps';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface VersionPage {
   results: AppVersion[];
@@ -57,7 +58,7 @@ const history = (params: Record<string, string | number | undefined>) =>
 /** Step 1: every platform's newest release of the app, from one page of its history. */
 export function useAppReleases(appCode: string) {
   return useQuery({
-    queryKey: ['info', 'app-releases', appCode] as const,
+    queryKey: queryKeys.info.appReleasesOf(appCode),
     queryFn: () => history({ app_code: appCode, page_number: 1, page_size: RELEASES_PAGE_SIZE }),
     retry: 1,
     staleTime: 5 * 60_000,
@@ -67,7 +68,7 @@ export function useAppReleases(appCode: string) {
 /** Step 2: one platform's versions, newest first, a few at a time. */
 export function useVersionHistory(appCode: string, platform: AppPlatform) {
   return useInfiniteQuery({
-    queryKey: ['info', 'app-history', appCode, platform] as const,
+    queryKey: queryKeys.info.appHistoryOf(appCode, platform),
     queryFn: ({ pageParam }) =>
       history({ app_code: appCode, platform, page_number: pageParam, page_size: HISTORY_PAGE_SIZE }),
     initialPageParam: 1,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 interface TagList {
   results: Array<{ id: number; name: string; name_en: string | null }>;
@@ -10,7 +11,7 @@ const normalise = (name: string) => name.trim().replace(/^#/, '').toLowerCase();
 /** The task-board tag id of a contest's tag (for /dao/?tag_ids=…), or undefined until known or when missing. */
 export function useTagId(name: string | undefined): number | undefined {
   const tags = useQuery({
-    queryKey: ['info', 'task-tags'] as const,
+    queryKey: queryKeys.info.taskTags,
     queryFn: () => api.get<TagList>('/api/task-tags', { auth: false, toastErrors: false }),
     enabled: !!name,
     retry: false,

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadInfo } from '../../../content/info/registry';
-import { renderInApp } from '../../../test/render';
-import { historyOf, release, stubFetch } from '../test-fetch';
+import { loadInfo } from '@/content/info/registry';
+import { renderInApp } from '@/test/render';
+import { historyOf, release, stubFetch } from '@/features/info/test-fetch';
 import { AppDownload } from './app-download';
 
 const page = await loadInfo('app', 'cyberblade');

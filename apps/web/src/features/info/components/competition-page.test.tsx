@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadInfo } from '../../../content/info/registry';
-import { renderInApp } from '../../../test/render';
-import { stubFetch } from '../test-fetch';
+import { loadInfo } from '@/content/info/registry';
+import { renderInApp } from '@/test/render';
+import { stubFetch } from '@/features/info/test-fetch';
 import { CompetitionPage } from './competition-page';
 
 const led2025 = await loadInfo('event', 'led-competition-2025');

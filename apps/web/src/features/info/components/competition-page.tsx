@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ProductArt } from '../../../components/art/product-art';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { Countdown } from '../../../components/ui/countdown';
-import { LocalLink } from '../../../components/ui/local-link';
-import type { ContestRound, EventPage } from '../../../content/info/types';
-import { useLanguage } from '../../../hooks/use-language';
-import { useTagId } from '../api/task-tags';
-import { formatDay, formatRange } from '../lib/dates';
-import { contestStatus, milestoneState, nextBoundary } from '../lib/phases';
-import { useNow } from '../lib/use-now';
+import { ProductArt } from '@/components/art/product-art';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { Countdown } from '@/components/ui/countdown';
+import { LocalLink } from '@/components/ui/local-link';
+import type { ContestRound, EventPage } from '@/content/info/types';
+import { useLanguage } from '@/hooks/use-language';
+import { useTagId } from '@/features/info/api/task-tags';
+import { formatDay, formatRange } from '@/features/info/lib/dates';
+import { contestStatus, milestoneState, nextBoundary } from '@/features/info/lib/phases';
+import { useNow } from '@/features/info/lib/use-now';
 import { JoinUs } from './join-us';
 import { LinkList, SectionBody, StepList, useCopy } from './parts';
 

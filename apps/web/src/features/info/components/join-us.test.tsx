@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '@/test/render';
 import { JoinUs } from './join-us';
 
 describe('join-us block', () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../../components/icons/ui-icons';
-import { QrDialog } from '../../../components/ui/qr-dialog';
-import { useLanguage } from '../../../hooks/use-language';
-import { CHAT_WIDGET_URL, COMMUNITY_CHAT_LINK, COMMUNITY_QR_URL } from '../config';
-import { qrDataUrl } from '../lib/qr';
+import { ExternalIcon } from '@/components/icons/ui-icons';
+import { QrDialog } from '@/components/ui/qr-dialog';
+import { useLanguage } from '@/hooks/use-language';
+import { CHAT_WIDGET_URL, COMMUNITY_CHAT_LINK, COMMUNITY_QR_URL } from '@/features/info/config';
+import { qrDataUrl } from '@/features/info/lib/qr';
 import { QrCode } from './qr-code';
 
 /**

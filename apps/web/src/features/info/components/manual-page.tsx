@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../components/ui/local-link';
-import type { ManualPage as Manual } from '../../../content/info/types';
-import { hasLandingPage } from '../../../content/products/registry';
+import { LocalLink } from '@/components/ui/local-link';
+import type { ManualPage as Manual } from '@/content/info/types';
+import { hasLandingPage } from '@/content/products/registry';
 import { FactGrid, HelpCard, LinkList, PageHero, SectionBody, TableOfContents, useCopy } from './parts';
 
 /** A product's user manual: facts, contents, numbered steps, key tables, then where to go next. */

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProductArt } from '../../../components/art/product-art';
-import type { ArtSpec } from '../../../components/art/art-spec';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { LocalLink } from '../../../components/ui/local-link';
-import { CONTACT_LINK, pickLink } from '../../../config/external-links';
-import type { DocSection, Fact, Localized } from '../../../content/info/types';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatDay } from '../lib/dates';
+import { ProductArt } from '@/components/art/product-art';
+import type { ArtSpec } from '@/components/art/art-spec';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { CONTACT_LINK, pickLink } from '@/config/external-links';
+import type { DocSection, Fact, Localized } from '@/content/info/types';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDay } from '@/features/info/lib/dates';
 
 /** Picks the page language's copy. */
 export function useCopy(): (text: Localized) => string {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadInfo } from '../../../content/info/registry';
-import { renderInApp } from '../../../test/render';
-import { privacyVariant } from '../lib/privacy';
+import { loadInfo } from '@/content/info/registry';
+import { renderInApp } from '@/test/render';
+import { privacyVariant } from '@/features/info/lib/privacy';
 import { PolicyPage } from './policy-page';
 
 const privacy = await loadInfo('doc', 'privacy-policy');

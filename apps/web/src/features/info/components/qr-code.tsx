@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { encodeQr, qrPath, type QrErrorLevel } from '../lib/qr';
+import { encodeQr, qrPath, type QrErrorLevel } from '@/features/info/lib/qr';
 
 /**
  * A real, scannable QR code drawn as inline SVG (dark modules on white with the quiet zone), the

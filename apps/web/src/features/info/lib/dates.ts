@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/language';
+import type { Language } from '@/lib/language';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ContestRound } from '../../../content/info/types';
+import type { ContestRound } from '@/content/info/types';
 import { calendarDay, formatClock, formatDay, formatRange } from './dates';
 import { contestStatus, milestoneState, nextBoundary } from './phases';
 

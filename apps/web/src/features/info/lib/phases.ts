@@ -1,4 +1,4 @@
-import type { ContestRound, Milestone } from '../../../content/info/types';
+import type { ContestRound, Milestone } from '@/content/info/types';
 
 export type MilestoneState = 'past' | 'current' | 'upcoming';
 export type ContestStatus = 'upcoming' | 'entries' | 'poll' | 'results' | 'between' | 'ended';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../lib/language';
+import type { Language } from '@/lib/language';
 
 /**
  * Decision 007: the privacy policy is the overseas site's. China mode shows a short note instead

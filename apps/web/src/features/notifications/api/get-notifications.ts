@@ -2,12 +2,10 @@ import type { Page } from '@miao/contracts/common';
 import { NOTIFICATION_PAGE_SIZE } from '@miao/contracts/limits';
 import { notificationListQuery, type Notification } from '@miao/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from './query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getNotificationsInput = notificationListQuery;
-
-export const notificationListQueryKey = [...notificationsQueryKey, 'list'] as const;
 
 /** Spec 7 notifications: newest first, 20 per page (spec 9). */
 export function getNotifications(page: number): Promise<Page<Notification>> {
@@ -18,7 +16,7 @@ export function getNotifications(page: number): Promise<Page<Notification>> {
 
 export function notificationsInfiniteQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: notificationListQueryKey,
+    queryKey: queryKeys.notifications.list,
     queryFn: ({ pageParam }) => getNotifications(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last: Page<Notification>) =>

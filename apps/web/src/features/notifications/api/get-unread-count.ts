@@ -2,10 +2,8 @@ import type { Page } from '@miao/contracts/common';
 import { UNREAD_POLL_MS } from '@miao/contracts/limits';
 import type { Notification } from '@miao/contracts/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationsQueryKey } from './query-keys';
-
-export const unreadCountQueryKey = [...notificationsQueryKey, 'unread-count'] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 7 unread count: the list with is_read=false and page_size 1, reading `count`. */
 export async function getUnreadCount(): Promise<number> {
@@ -18,7 +16,11 @@ export async function getUnreadCount(): Promise<number> {
 }
 
 export function unreadCountQueryOptions() {
-  return queryOptions({ queryKey: unreadCountQueryKey, queryFn: getUnreadCount, staleTime: 0 });
+  return queryOptions({
+    queryKey: queryKeys.notifications.unreadCount,
+    queryFn: getUnreadCount,
+    staleTime: 0,
+  });
 }
 
 /** Spec 4: polled every 100 seconds once signed in, and refetched after marking read. */

@@ -2,9 +2,8 @@ import type { Notification } from '@miao/contracts/notifications';
 import { notificationReadRequest } from '@miao/contracts/notifications';
 import type { Page } from '@miao/contracts/common';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { notificationListQueryKey } from './get-notifications';
-import { notificationsQueryKey } from './query-keys';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const markNotificationsReadInput = notificationReadRequest;
 
@@ -22,7 +21,7 @@ export function useMarkNotificationsRead() {
     mutationFn: markNotificationsRead,
     onMutate: (ids) => {
       const read = new Set(ids);
-      queryClient.setQueryData<InfiniteData<Page<Notification>>>(notificationListQueryKey, (data) =>
+      queryClient.setQueryData<InfiniteData<Page<Notification>>>(queryKeys.notifications.list, (data) =>
         data
           ? {
               ...data,
@@ -34,6 +33,6 @@ export function useMarkNotificationsRead() {
           : data,
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

@@ -1,10 +1,10 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/dates';
-import type { Language } from '../../../lib/language';
-import { UserAvatar } from '../../users/components/user-avatar';
-import { notificationHref } from '../utils/notification-link';
-import { notificationPreview } from '../utils/notification-preview';
+import { formatDate } from '@/lib/dates';
+import type { Language } from '@/lib/language';
+import { UserAvatar } from '@/features/users/components/user-avatar';
+import { notificationHref } from '@/features/notifications/utils/notification-link';
+import { notificationPreview } from '@/features/notifications/utils/notification-preview';
 
 const ACTION_KEYS = {
   comment: 'notifications.action.comment',

@@ -2,7 +2,7 @@ import type { Notification } from '@miao/contracts/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '@/test/render';
 import { NotificationList } from './notification-list';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,14 +1,14 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { BellIcon } from '../../../components/icons/ui-icons';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
-import { useNotifications } from '../api/get-notifications';
-import { useUnreadCount } from '../api/get-unread-count';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read';
+import { toast } from '@/lib/toast';
+import { BellIcon } from '@/components/icons/ui-icons';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { useNotifications } from '@/features/notifications/api/get-notifications';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {

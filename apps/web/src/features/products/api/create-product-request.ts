@@ -1,8 +1,7 @@
 import type { ProductRequestBody, ProductRequestInfo } from '@miao/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { productRequestCountQueryKey } from './get-product-request-count';
-import { productRequestInfoQueryKey } from './get-product-request-info';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 4: saves (or saves again) my request for a product; sign-in needed. */
 export function createProductRequest(input: ProductRequestBody): Promise<ProductRequestInfo> {
@@ -14,8 +13,8 @@ export function useCreateProductRequest(code: string) {
   return useMutation({
     mutationFn: createProductRequest,
     onSuccess: (info) => {
-      queryClient.setQueryData(productRequestInfoQueryKey(code), info);
-      void queryClient.invalidateQueries({ queryKey: productRequestCountQueryKey(code) });
+      queryClient.setQueryData(queryKeys.products.requestInfo(code), info);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.products.requestCount(code) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { AppPlatform } from '@miao/contracts/apps';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The fields of GET /api/app-versions/newest the download buttons use. */
 export interface NewestAppVersion {
@@ -20,7 +21,7 @@ export function getNewestAppVersion(appCode: string, platform: AppPlatform): Pro
 
 export function newestAppVersionQueryOptions(appCode: string, platform: AppPlatform) {
   return queryOptions({
-    queryKey: ['app-versions', 'newest', appCode, platform] as const,
+    queryKey: queryKeys.appVersions.newest(appCode, platform),
     queryFn: () => getNewestAppVersion(appCode, platform),
     retry: false,
   });

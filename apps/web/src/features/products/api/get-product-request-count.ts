@@ -1,8 +1,7 @@
 import type { ProductRequestCount } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const productRequestCountQueryKey = (code: string) => ['product-requests', 'count', code] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 3: how many people asked for a product, and whether I am one of them. */
 export function getProductRequestCount(code: string): Promise<ProductRequestCount> {
@@ -14,7 +13,7 @@ export function getProductRequestCount(code: string): Promise<ProductRequestCoun
 
 export function productRequestCountQueryOptions(code: string) {
   return queryOptions({
-    queryKey: productRequestCountQueryKey(code),
+    queryKey: queryKeys.products.requestCount(code),
     queryFn: () => getProductRequestCount(code),
     staleTime: 0,
   });

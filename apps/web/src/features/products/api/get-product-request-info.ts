@@ -1,8 +1,7 @@
 import type { ProductRequestInfo } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const productRequestInfoQueryKey = (code: string) => ['product-requests', 'info', code] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 3: my own request for a product, or null when I have none. */
 export async function getProductRequestInfo(code: string): Promise<ProductRequestInfo | null> {
@@ -13,7 +12,7 @@ export async function getProductRequestInfo(code: string): Promise<ProductReques
 
 export function productRequestInfoQueryOptions(code: string) {
   return queryOptions({
-    queryKey: productRequestInfoQueryKey(code),
+    queryKey: queryKeys.products.requestInfo(code),
     queryFn: () => getProductRequestInfo(code),
     staleTime: 0,
   });

@@ -1,13 +1,19 @@
 import type { AppPlatform } from '@miao/contracts/apps';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../../components/icons/ui-icons';
-import { LocalLink } from '../../../components/ui/local-link';
-import { useLanguage } from '../../../hooks/use-language';
-import { formatDate } from '../../../lib/dates';
-import { useNewestAppVersion } from '../api/get-newest-app-version';
+import { ExternalIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { useLanguage } from '@/hooks/use-language';
+import { formatDate } from '@/lib/dates';
+import { useNewestAppVersion } from '@/features/products/api/get-newest-app-version';
 
 function PlatformIcon({ platform }: { platform: AppPlatform | 'web' }) {
-  const common = { viewBox: '0 0 24 24', width: '1em', height: '1em', 'aria-hidden': true, focusable: false } as const;
+  const common = {
+    viewBox: '0 0 24 24',
+    width: '1em',
+    height: '1em',
+    'aria-hidden': true,
+    focusable: false,
+  } as const;
   if (platform === 'windows')
     return (
       <svg {...common} fill="currentColor">
@@ -28,7 +34,15 @@ function PlatformIcon({ platform }: { platform: AppPlatform | 'web' }) {
   );
 }
 
-function PlatformCard({ appCode, platform, fallbackVersion }: { appCode: string; platform: AppPlatform; fallbackVersion: string }) {
+function PlatformCard({
+  appCode,
+  platform,
+  fallbackVersion,
+}: {
+  appCode: string;
+  platform: AppPlatform;
+  fallbackVersion: string;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const newest = useNewestAppVersion(appCode, platform);
@@ -42,7 +56,9 @@ function PlatformCard({ appCode, platform, fallbackVersion }: { appCode: string;
       <p className="download-card__name">{name}</p>
       <p className="download-card__version mono">
         {t('landing.downloads.version', { version })}
-        {newest.data ? <span className="download-card__date"> · {formatDate(newest.data.released_at, language)}</span> : null}
+        {newest.data ? (
+          <span className="download-card__date"> · {formatDate(newest.data.released_at, language)}</span>
+        ) : null}
       </p>
       {newest.data ? (
         <a className="button button--primary" href={newest.data.download_url} download>
@@ -61,13 +77,23 @@ function PlatformCard({ appCode, platform, fallbackVersion }: { appCode: string;
 }
 
 /** AM Master downloads (spec 2): the newest Windows and Mac installers from the version service, and the web app. */
-export function AppDownloads(props: { appCode: string; platforms: AppPlatform[]; webUrl: string; fallbackVersion: string }) {
+export function AppDownloads(props: {
+  appCode: string;
+  platforms: AppPlatform[];
+  webUrl: string;
+  fallbackVersion: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="downloads">
       <ul className="downloads__list">
         {props.platforms.map((platform) => (
-          <PlatformCard key={platform} appCode={props.appCode} platform={platform} fallbackVersion={props.fallbackVersion} />
+          <PlatformCard
+            key={platform}
+            appCode={props.appCode}
+            platform={platform}
+            fallbackVersion={props.fallbackVersion}
+          />
         ))}
         <li className="download-card">
           <span className="download-card__icon">
@@ -75,7 +101,12 @@ export function AppDownloads(props: { appCode: string; platforms: AppPlatform[];
           </span>
           <p className="download-card__name">{t('landing.downloads.platforms.web')}</p>
           <p className="download-card__version">{t('landing.downloads.noInstall')}</p>
-          <a className="button button--secondary" href={props.webUrl} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--secondary"
+            href={props.webUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             {t('landing.downloads.openWeb')}
             <ExternalIcon />
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>

@@ -1,15 +1,15 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
-import type { ArtSpec } from '../../../components/art/art-spec';
-import { ProductArt } from '../../../components/art/product-art';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { LocalLink } from '../../../components/ui/local-link';
-import { usePageSwiper } from '../../../components/ui/page-swiper';
+import type { ArtSpec } from '@/components/art/art-spec';
+import { ProductArt } from '@/components/art/product-art';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { usePageSwiper } from '@/components/ui/page-swiper';
 import { ShareIcon } from './share-icon';
-import { Video } from '../../../components/ui/video';
-import { mediaUrl } from '../../../content/media';
-import type { LandingPage, Localized, Slide, Stat } from '../../../content/types';
-import { useLanguage } from '../../../hooks/use-language';
+import { Video } from '@/components/ui/video';
+import { mediaUrl } from '@/content/media';
+import type { LandingPage, Localized, Slide, Stat } from '@/content/types';
+import { useLanguage } from '@/hooks/use-language';
 import { AppDownloads } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
 
@@ -46,16 +46,37 @@ function Copy({ slide, level = 2 }: { slide: Slide; level?: 1 | 2 }) {
   return (
     <>
       {slide.eyebrow ? <p className="eyebrow slide__eyebrow">{text(slide.eyebrow)}</p> : null}
-      <Heading className={level === 1 ? 'slide__headline slide__headline--hero' : 'slide__headline'}>{text(slide.headline)}</Heading>
+      <Heading className={level === 1 ? 'slide__headline slide__headline--hero' : 'slide__headline'}>
+        {text(slide.headline)}
+      </Heading>
       {slide.body ? <p className="slide__body">{text(slide.body)}</p> : null}
     </>
   );
 }
 
 /** A photo when the media CDN is configured, the drawing otherwise. */
-function Visual({ art, image, label, className }: { art: ArtSpec; image?: string; label: string; className?: string }) {
+function Visual({
+  art,
+  image,
+  label,
+  className,
+}: {
+  art: ArtSpec;
+  image?: string;
+  label: string;
+  className?: string;
+}) {
   const src = mediaUrl(image);
-  if (src) return <img className={`slide__photo ${className ?? ''}`} src={src} alt={label} loading="lazy" decoding="async" />;
+  if (src)
+    return (
+      <img
+        className={`slide__photo ${className ?? ''}`}
+        src={src}
+        alt={label}
+        loading="lazy"
+        decoding="async"
+      />
+    );
   return <ProductArt spec={art} label={label} className={className} />;
 }
 
@@ -67,7 +88,14 @@ function NextHint() {
     <button type="button" className="slide__next" onClick={() => swiper.go(swiper.index + 1)}>
       <span>{t('landing.swiper.next')}</span>
       <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 9l6 6 6-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );
@@ -83,7 +111,12 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
         {slide.stats ? <Stats stats={slide.stats} /> : null}
         <div className="slide__actions">
           {ctx.setting ? (
-            <ProductLinkPair setting={ctx.setting} productName={text(ctx.page.name)} loaded={ctx.loaded} learnMore={false} />
+            <ProductLinkPair
+              setting={ctx.setting}
+              productName={text(ctx.page.name)}
+              loaded={ctx.loaded}
+              learnMore={false}
+            />
           ) : null}
           <button type="button" className="button button--secondary" onClick={ctx.onShare}>
             <ShareIcon />
@@ -103,7 +136,9 @@ function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' 
   const text = useText();
   const hasVisual = !!(slide.art || slide.image);
   return (
-    <div className={`slide slide--feature${hasVisual ? ` slide--art-${slide.side ?? 'right'}` : ' slide--text'}`}>
+    <div
+      className={`slide slide--feature${hasVisual ? ` slide--art-${slide.side ?? 'right'}` : ' slide--text'}`}
+    >
       <div className="slide__copy">
         <Copy slide={slide} />
         {slide.bullets ? (
@@ -122,7 +157,11 @@ function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' 
       </div>
       {hasVisual ? (
         <div className="slide__art">
-          <Visual art={slide.art ?? ctx.page.art} image={slide.image} label={`${text(ctx.page.name)} · ${text(slide.headline)}`} />
+          <Visual
+            art={slide.art ?? ctx.page.art}
+            image={slide.image}
+            label={`${text(ctx.page.name)} · ${text(slide.headline)}`}
+          />
         </div>
       ) : (
         // a text slide keeps the product in view: its drawing, faint, behind the copy
@@ -229,7 +268,11 @@ function EditionsSlide({ slide }: { slide: Extract<Slide, { kind: 'editions' }> 
             ) : null}
             <div className="edition__head">
               <h3 className="edition__name">{text(edition.name)}</h3>
-              {edition.limited ? <span className="tag tag--accent">{t('landing.editions.limited', { n: edition.limited })}</span> : null}
+              {edition.limited ? (
+                <span className="tag tag--accent">
+                  {t('landing.editions.limited', { n: edition.limited })}
+                </span>
+              ) : null}
             </div>
             <p className="edition__body">{text(edition.body)}</p>
             {edition.price ? <p className="edition__price mono">{text(edition.price)}</p> : null}
@@ -256,7 +299,12 @@ function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx:
         {slide.body ? <p className="slide__body">{text(slide.body)}</p> : null}
         <div className="slide__actions slide__actions--center">
           {ctx.setting ? (
-            <ProductLinkPair setting={ctx.setting} productName={text(ctx.page.name)} loaded={ctx.loaded} learnMore={false} />
+            <ProductLinkPair
+              setting={ctx.setting}
+              productName={text(ctx.page.name)}
+              loaded={ctx.loaded}
+              learnMore={false}
+            />
           ) : null}
           <button type="button" className="button button--secondary" onClick={ctx.onShare}>
             <ShareIcon />
@@ -276,7 +324,12 @@ function DownloadsSlide({ slide }: { slide: Extract<Slide, { kind: 'downloads' }
       <div className="slide__copy slide__copy--center">
         <Copy slide={slide} />
       </div>
-      <AppDownloads appCode={slide.appCode} platforms={slide.platforms} webUrl={slide.webUrl} fallbackVersion={slide.fallbackVersion} />
+      <AppDownloads
+        appCode={slide.appCode}
+        platforms={slide.platforms}
+        webUrl={slide.webUrl}
+        fallbackVersion={slide.fallbackVersion}
+      />
     </div>
   );
 }

@@ -1,15 +1,17 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Footer } from '../../../components/layout/footer';
-import { PageSwiper, slideFromQuery } from '../../../components/ui/page-swiper';
-import type { LandingPage } from '../../../content/types';
-import { useLanguage } from '../../../hooks/use-language';
-import { useProductSetting } from '../lib/settings';
+import { Footer } from '@/components/layout/footer';
+import { PageSwiper, slideFromQuery } from '@/components/ui/page-swiper';
+import type { LandingPage } from '@/content/types';
+import { useLanguage } from '@/hooks/use-language';
+import { useProductSetting } from '@/lib/product-settings';
 import { LandingSlide, type SlideContext } from './landing-slides';
 import { SubHeader } from './sub-header';
 
-const ShareDialog = lazy(() => import('../../../components/ui/share-dialog').then((m) => ({ default: m.ShareDialog })));
+const ShareDialog = lazy(() =>
+  import('@/components/ui/share-dialog').then((m) => ({ default: m.ShareDialog })),
+);
 
 /**
  * The one template every product landing page renders through (content/products/<slug>.ts):
@@ -35,7 +37,14 @@ export function LandingTemplate({ page }: { page: LandingPage }) {
   return (
     <div className="landing" style={style}>
       <style>{rootAccent}</style>
-      <SubHeader name={name} setting={setting} status={status} loaded={loaded} collapsed={collapsed} onShare={openShare} />
+      <SubHeader
+        name={name}
+        setting={setting}
+        status={status}
+        loaded={loaded}
+        collapsed={collapsed}
+        onShare={openShare}
+      />
       <PageSwiper
         slides={page.slides.map((slide, i) => (
           <LandingSlide key={i} slide={slide} ctx={ctx} />

@@ -1,10 +1,10 @@
 import { modeFields } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
-import { ArtImage } from '../../../components/art/art-image';
-import { hasLandingPage, loadLandingPage } from '../../../content/products/registry';
-import { useLanguage } from '../../../hooks/use-language';
-import { artFor, productName } from '../lib/catalog-settings';
+import { ArtImage } from '@/components/art/art-image';
+import { hasLandingPage, loadLandingPage } from '@/content/products/registry';
+import { useLanguage } from '@/hooks/use-language';
+import { artFor, productName } from '@/features/products/lib/catalog-settings';
 import { ProductLinkPair } from './product-link-pair';
 import { StatusTag } from './status-tag';
 

@@ -1,15 +1,21 @@
 import type { ProductStatus } from '@miao/contracts/products';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { buildSetting } from '../test-settings';
+import { renderInApp } from '@/test/render';
+import { buildSetting } from '@/features/products/test-settings';
 import { ProductLinkPair } from './product-link-pair';
 import { StatusTag } from './status-tag';
 
 function pair(status: ProductStatus, extra: Parameters<typeof buildSetting>[1] = {}, path = '/en/') {
   const setting = buildSetting('am-relic-80', { cn_status: status, overseas_status: status, ...extra });
   renderInApp(<ProductLinkPair setting={setting} productName="RELIC 80" loaded />, { path });
-  const links = screen.queryAllByRole('link').map((a) => `${a.textContent?.replace(/\(opens in a new tab\)|（在新标签页打开）/g, '').replace('RELIC 80', '').trim()} ${a.getAttribute('href')}`);
+  const links = screen.queryAllByRole('link').map(
+    (a) =>
+      `${a.textContent
+        ?.replace(/\(opens in a new tab\)|（在新标签页打开）/g, '')
+        .replace('RELIC 80', '')
+        .trim()} ${a.getAttribute('href')}`,
+  );
   const buttons = screen.queryAllByRole('button').map((b) => b.textContent);
   return { links, buttons };
 }
@@ -54,7 +60,9 @@ describe('product link pair (spec 2)', () => {
 
   it('offers nothing status-dependent before the settings have loaded', () => {
     const setting = buildSetting('am-relic-80', { overseas_status: 'soldOut' });
-    renderInApp(<ProductLinkPair setting={setting} productName="RELIC 80" loaded={false} />, { path: '/en/' });
+    renderInApp(<ProductLinkPair setting={setting} productName="RELIC 80" loaded={false} />, {
+      path: '/en/',
+    });
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });

@@ -1,9 +1,9 @@
 import { productLinkPair } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon, ExternalIcon } from '../../../components/icons/ui-icons';
-import { LocalLink } from '../../../components/ui/local-link';
-import { useLanguage } from '../../../hooks/use-language';
+import { ArrowRightIcon, ExternalIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import { useLanguage } from '@/hooks/use-language';
 import { RequestButton } from './request-button';
 
 /**
@@ -56,7 +56,9 @@ export function ProductLinkPair(props: {
           </span>
         </a>
       ) : null}
-      {props.loaded && pair.request ? <RequestButton code={props.setting.code} productName={props.productName} /> : null}
+      {props.loaded && pair.request ? (
+        <RequestButton code={props.setting.code} productName={props.productName} />
+      ) : null}
     </div>
   );
 }

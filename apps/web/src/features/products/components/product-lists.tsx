@@ -1,10 +1,10 @@
 import { homeGroups } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../components/ui/local-link';
-import { CATEGORY_ORDER, type ProductCategory } from '../../../content/catalog';
-import { useLanguage } from '../../../hooks/use-language';
-import { catalogFor, useCatalogSettingsView } from '../lib/catalog-settings';
+import { LocalLink } from '@/components/ui/local-link';
+import { CATEGORY_ORDER, type ProductCategory } from '@/content/catalog';
+import { useLanguage } from '@/hooks/use-language';
+import { catalogFor, useCatalogSettingsView } from '@/features/products/lib/catalog-settings';
 import { ProductCard } from './product-card';
 
 /** Spec 9 home products: the mode's is_home products, top group (priority ≥ 100) and bottom group (< 99). */
@@ -59,7 +59,8 @@ export type ProductListKind = 'products' | 'more';
  * editions and events on /more/. Header keys (kind `link`) duplicate a page or lead elsewhere.
  */
 export function listOf(setting: ProductSetting): ProductListKind | null {
-  if (setting.kind === 'link' || !setting.path || setting.path === '/' || setting.code.endsWith('-history')) return null;
+  if (setting.kind === 'link' || !setting.path || setting.path === '/' || setting.code.endsWith('-history'))
+    return null;
   const entry = catalogFor(setting);
   return entry?.era === 'archive' || entry?.category === 'events' ? 'more' : 'products';
 }

@@ -2,9 +2,9 @@ import type { ProductMode } from '@miao/contracts/products';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useLanguage } from '../../../hooks/use-language';
-import { signInHref } from '../../../lib/redirect';
-import { useSession } from '../../../lib/session';
+import { useLanguage } from '@/hooks/use-language';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
 
 // The modal and its form load on first use, not with the page.
 const RequestModal = lazy(() => import('./request-modal'));
@@ -37,7 +37,12 @@ export function RequestButton(props: { code: string; productName: string; classN
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <RequestModal code={props.code} productName={props.productName} mode={mode} onClose={() => setOpen(false)} />
+          <RequestModal
+            code={props.code}
+            productName={props.productName}
+            mode={mode}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

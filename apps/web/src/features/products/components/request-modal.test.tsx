@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { mockApi } from '../test-settings';
+import { renderInApp } from '@/test/render';
+import { mockApi } from '@/features/products/test-settings';
 import RequestModal from './request-modal';
 import { RequestButton } from './request-button';
 
@@ -115,7 +115,9 @@ describe('request button (spec 6: requesting needs sign-in)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toBe('/en/auth/login?redirect=%2Fen%2Fam-hatsu%2F%3Fp%3D2'),
+      expect(screen.getByRole('status').textContent).toBe(
+        '/en/auth/login?redirect=%2Fen%2Fam-hatsu%2F%3Fp%3D2',
+      ),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -125,7 +127,10 @@ describe('request button (spec 6: requesting needs sign-in)', () => {
       'GET /api/product-requests/info': null,
       'GET /api/product-requests/count': { count: 0, has_collection: false },
     });
-    renderInApp(<RequestButton code="am-hatsu" productName="HATSU" />, { path: '/en/am-hatsu/', token: 'token' });
+    renderInApp(<RequestButton code="am-hatsu" productName="HATSU" />, {
+      path: '/en/am-hatsu/',
+      token: 'token',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('dialog', { name: 'Request HATSU' })).toBeTruthy();
   });

@@ -2,13 +2,13 @@ import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { formatRequestCount, type ProductMode } from '@miao/contracts/product-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons/check-icon';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorState, Skeleton } from '../../../components/ui/state-panels';
-import { ApiError } from '../../../lib/api-client';
-import { useCreateProductRequest } from '../api/create-product-request';
-import { useProductRequestCount } from '../api/get-product-request-count';
-import { useProductRequestInfo } from '../api/get-product-request-info';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
+import { useCreateProductRequest } from '@/features/products/api/create-product-request';
+import { useProductRequestCount } from '@/features/products/api/get-product-request-count';
+import { useProductRequestInfo } from '@/features/products/api/get-product-request-info';
 import {
   cutContact,
   cutNickname,
@@ -16,7 +16,7 @@ import {
   validateRequestForm,
   type RequestFormField,
   type RequestFormValues,
-} from '../lib/request-form';
+} from '@/features/products/lib/request-form';
 
 type View = 'form' | 'requested' | 'success';
 
@@ -26,7 +26,12 @@ type View = 'form' | 'requested' | 'success';
  * shows success, and OK closes. Spec 5 validation: a mainland mobile in China mode, else an e-mail;
  * a contact name; the e-mail cut at 80 characters and the name at 20.
  */
-export default function RequestModal(props: { code: string; productName: string; mode: ProductMode; onClose: () => void }) {
+export default function RequestModal(props: {
+  code: string;
+  productName: string;
+  mode: ProductMode;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { code, mode, onClose } = props;
   const info = useProductRequestInfo(code, { enabled: true });
@@ -47,7 +52,11 @@ export default function RequestModal(props: { code: string; productName: string;
     }
     const existingMode: ProductMode = existing.phone ? 'cn' : 'en';
     mutate(
-      requestBody(code, { nickname: existing.nickname, contact: existing.phone || existing.email }, existingMode),
+      requestBody(
+        code,
+        { nickname: existing.nickname, contact: existing.phone || existing.email },
+        existingMode,
+      ),
       { onSuccess: () => setView('requested'), onError: () => setView('form') },
     );
   }, [info.isSuccess, info.data, view, mutate, code]);
@@ -65,9 +74,15 @@ export default function RequestModal(props: { code: string; productName: string;
         code={code}
         mode={mode}
         count={count.data?.count}
-        initial={info.data ? { nickname: info.data.nickname, contact: mode === 'cn' ? info.data.phone : info.data.email } : undefined}
+        initial={
+          info.data
+            ? { nickname: info.data.nickname, contact: mode === 'cn' ? info.data.phone : info.data.email }
+            : undefined
+        }
         pending={save.isPending}
-        onSubmit={(values) => save.mutate(requestBody(code, values, mode), { onSuccess: () => setView('success') })}
+        onSubmit={(values) =>
+          save.mutate(requestBody(code, values, mode), { onSuccess: () => setView('success') })
+        }
       />
     );
   } else {
@@ -142,7 +157,9 @@ function RequestForm(props: {
           autoComplete={mode === 'cn' ? 'tel-national' : 'email'}
           maxLength={mode === 'cn' ? 11 : EMAIL_INPUT_MAX}
           value={values.contact}
-          placeholder={mode === 'cn' ? t('products.request.mobilePlaceholder') : t('products.request.emailPlaceholder')}
+          placeholder={
+            mode === 'cn' ? t('products.request.mobilePlaceholder') : t('products.request.emailPlaceholder')
+          }
           aria-invalid={error?.field === 'contact' ? true : undefined}
           aria-describedby={error?.field === 'contact' ? `${contactId}-error` : undefined}
           onChange={(e) => setValues((v) => ({ ...v, contact: cutContact(e.target.value, mode) }))}

@@ -2,20 +2,20 @@ import { productLinkPair, statusDisplay, type ProductStatus } from '@miao/contra
 import type { ProductSetting } from '@miao/contracts/products';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, ExternalIcon } from '../../../components/icons/ui-icons';
+import { ArrowLeftIcon, ExternalIcon } from '@/components/icons/ui-icons';
 import { ShareIcon } from './share-icon';
-import { LocalLink } from '../../../components/ui/local-link';
-import { pickLink, SOCIAL_LINKS, type SocialNetwork } from '../../../config/external-links';
-import { WECHAT_QR } from '../../../content/media';
-import { useLanguage } from '../../../hooks/use-language';
-import type { Language } from '../../../lib/language';
+import { LocalLink } from '@/components/ui/local-link';
+import { pickLink, SOCIAL_LINKS, type SocialNetwork } from '@/config/external-links';
+import { WECHAT_QR } from '@/content/media';
+import { useLanguage } from '@/hooks/use-language';
+import type { Language } from '@/lib/language';
 import { RequestButton } from './request-button';
 import { StatusTag } from './status-tag';
 
 /** Where "follow us" leads in each mode (spec 2 social links). */
 const FOLLOW: Record<Language, SocialNetwork> = { cn: 'weibo', en: 'instagram' };
 
-const QrDialog = lazy(() => import('../../../components/ui/qr-dialog').then((m) => ({ default: m.QrDialog })));
+const QrDialog = lazy(() => import('@/components/ui/qr-dialog').then((m) => ({ default: m.QrDialog })));
 
 /**
  * Spec 2 sub-header of a product page: a back link, the title with its status tag, a follow-us
@@ -43,16 +43,32 @@ export function SubHeader(props: {
   if (props.loaded && props.setting && pair) {
     if (pair.buy && (display === 'pre_order' || display === 'buy')) {
       action = (
-        <a className="button button--primary sub-header__action" href={pair.buy.href} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--primary sub-header__action"
+          href={pair.buy.href}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {display === 'pre_order' ? t('products.actions.preOrder') : t('products.actions.buy')}
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
       );
     } else if (pair.request) {
-      action = <RequestButton code={props.setting.code} productName={props.name} className="button button--primary sub-header__action" />;
+      action = (
+        <RequestButton
+          code={props.setting.code}
+          productName={props.name}
+          className="button button--primary sub-header__action"
+        />
+      );
     } else if (pair.jump) {
       action = (
-        <a className="button button--primary sub-header__action" href={pair.jump} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--primary sub-header__action"
+          href={pair.jump}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('products.actions.visit')}
           <ExternalIcon />
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
@@ -82,14 +98,25 @@ export function SubHeader(props: {
             <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
           </a>
         ) : null}
-        <button type="button" className="icon-button sub-header__share" onClick={props.onShare} aria-label={t('landing.share.open')} title={t('landing.share.open')}>
+        <button
+          type="button"
+          className="icon-button sub-header__share"
+          onClick={props.onShare}
+          aria-label={t('landing.share.open')}
+          title={t('landing.share.open')}
+        >
           <ShareIcon />
         </button>
         {action}
       </div>
       {qr && wechat ? (
         <Suspense fallback={null}>
-          <QrDialog title={t('products.subHeader.wechatTitle')} image={wechat} caption={t('products.subHeader.wechatCaption')} onClose={() => setQr(false)} />
+          <QrDialog
+            title={t('products.subHeader.wechatTitle')}
+            image={wechat}
+            caption={t('products.subHeader.wechatCaption')}
+            onClose={() => setQr(false)}
+          />
         </Suspense>
       ) : null}
     </div>

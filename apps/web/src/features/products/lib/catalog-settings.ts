@@ -2,11 +2,11 @@ import type { ProductSetting } from '@miao/contracts/products';
 import type { i18n } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArtSpec } from '../../../components/art/art-spec';
-import { TOP_PRODUCTS } from '../../../config/top-products';
-import { CATALOG, catalogEntry, FALLBACK_ART, type CatalogEntry } from '../../../content/catalog';
-import type { Language } from '../../../lib/language';
-import { placeholderSetting, useSettingsView, type SettingsView } from './settings';
+import type { ArtSpec } from '@/components/art/art-spec';
+import { TOP_PRODUCTS } from '@/config/top-products';
+import { CATALOG, catalogEntry, FALLBACK_ART, type CatalogEntry } from '@/content/catalog';
+import type { Language } from '@/lib/language';
+import { placeholderSetting, useSettingsView, type SettingsView } from '@/lib/product-settings';
 
 /** The catalogue entry of a setting: by code, else by the slug of its page (`CYBERBLADE` → `/cyberblade/`). */
 export function catalogFor(setting: Pick<ProductSetting, 'code' | 'path'>): CatalogEntry | undefined {

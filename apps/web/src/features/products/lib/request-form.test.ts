@@ -2,14 +2,26 @@ import { formatRequestCount } from '@miao/contracts/products';
 import { describe, expect, it } from 'vitest';
 import { cutContact, cutNickname, requestBody, validateRequestForm } from './request-form';
 
-const problem = (nickname: string, contact: string, mode: 'cn' | 'en') => validateRequestForm({ nickname, contact }, mode);
+const problem = (nickname: string, contact: string, mode: 'cn' | 'en') =>
+  validateRequestForm({ nickname, contact }, mode);
 
 describe('request form validation (spec 5)', () => {
   it('China mode needs a mainland mobile: 11 digits, 1 then 3-9', () => {
     expect(problem('小明', '13812345678', 'cn')).toBeNull();
     expect(problem('小明', '19912345678', 'cn')).toBeNull();
-    for (const bad of ['', '12812345678', '10812345678', '1381234567', '138123456789', 'abc', 'ming@example.com']) {
-      expect(problem('小明', bad, 'cn'), bad).toMatchObject({ field: 'contact', message: 'products.request.errors.input_error_mobile' });
+    for (const bad of [
+      '',
+      '12812345678',
+      '10812345678',
+      '1381234567',
+      '138123456789',
+      'abc',
+      'ming@example.com',
+    ]) {
+      expect(problem('小明', bad, 'cn'), bad).toMatchObject({
+        field: 'contact',
+        message: 'products.request.errors.input_error_mobile',
+      });
     }
   });
 
@@ -17,16 +29,37 @@ describe('request form validation (spec 5)', () => {
     expect(problem('Ming', 'ming@example.com', 'en')).toBeNull();
     expect(problem('Ming', 'ming@example.info', 'en')).toBeNull();
     expect(problem('Ming', ' ming@example.io ', 'en')).toBeNull();
-    for (const bad of ['', 'ming', 'ming@example', 'ming@example.c', 'ming@example.museum', 'ming@example.c0m', 'mi ng@example.com', '13812345678']) {
-      expect(problem('Ming', bad, 'en'), bad).toMatchObject({ field: 'contact', message: 'products.request.errors.input_error_email' });
+    for (const bad of [
+      '',
+      'ming',
+      'ming@example',
+      'ming@example.c',
+      'ming@example.museum',
+      'ming@example.c0m',
+      'mi ng@example.com',
+      '13812345678',
+    ]) {
+      expect(problem('Ming', bad, 'en'), bad).toMatchObject({
+        field: 'contact',
+        message: 'products.request.errors.input_error_email',
+      });
     }
   });
 
   it('checks the contact first, then a contact name that is not blank after trim', () => {
     expect(problem('', 'bad', 'en')).toMatchObject({ field: 'contact' });
-    expect(problem('', 'ming@example.com', 'en')).toMatchObject({ field: 'nickname', problem: 'nickname_required' });
-    expect(problem('   ', '13812345678', 'cn')).toMatchObject({ field: 'nickname', problem: 'nickname_required' });
-    expect(problem('a'.repeat(21), 'ming@example.com', 'en')).toMatchObject({ field: 'nickname', problem: 'nickname_too_long' });
+    expect(problem('', 'ming@example.com', 'en')).toMatchObject({
+      field: 'nickname',
+      problem: 'nickname_required',
+    });
+    expect(problem('   ', '13812345678', 'cn')).toMatchObject({
+      field: 'nickname',
+      problem: 'nickname_required',
+    });
+    expect(problem('a'.repeat(21), 'ming@example.com', 'en')).toMatchObject({
+      field: 'nickname',
+      problem: 'nickname_too_long',
+    });
   });
 
   it('cuts the e-mail at 80 characters and the name at 20', () => {
@@ -38,14 +71,19 @@ describe('request form validation (spec 5)', () => {
   });
 
   it('sends the mode and trims what it sends', () => {
-    expect(requestBody('cyberboard-r4', { nickname: ' Ming ', contact: ' ming@example.com ' }, 'en')).toEqual({
-      product_code: 'cyberboard-r4',
-      nickname: 'Ming',
-      mobile: '',
-      email: 'ming@example.com',
-      mode: 'en',
+    expect(requestBody('cyberboard-r4', { nickname: ' Ming ', contact: ' ming@example.com ' }, 'en')).toEqual(
+      {
+        product_code: 'cyberboard-r4',
+        nickname: 'Ming',
+        mobile: '',
+        email: 'ming@example.com',
+        mode: 'en',
+      },
+    );
+    expect(requestBody('am-hatsu', { nickname: '小明', contact: '13812345678' }, 'cn')).toMatchObject({
+      mobile: '13812345678',
+      email: '',
     });
-    expect(requestBody('am-hatsu', { nickname: '小明', contact: '13812345678' }, 'cn')).toMatchObject({ mobile: '13812345678', email: '' });
   });
 });
 

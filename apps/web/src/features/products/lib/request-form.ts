@@ -42,6 +42,7 @@ export function validateRequestForm(
   const body = requestBody('', values, mode);
   const problem = productRequestProblem(body, mode);
   if (!problem) return null;
-  const field: RequestFormField = problem === 'input_error_mobile' || problem === 'input_error_email' ? 'contact' : 'nickname';
+  const field: RequestFormField =
+    problem === 'input_error_mobile' || problem === 'input_error_email' ? 'contact' : 'nickname';
   return { field, problem, message: `products.request.errors.${problem}` };
 }

@@ -1,6 +1,6 @@
 import { rewardCreateRequest, type Reward } from '@miao/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateRewards } from './invalidate';
 
 export const createRewardInput = rewardCreateRequest;

@@ -2,12 +2,10 @@ import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { rewardListQuery, type Reward } from '@miao/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getRewardsInput = rewardListQuery;
-
-/** The rewards of one task; every reward write invalidates it. */
-export const rewardsQueryKey = (taskId: number) => ['rewards', 'list', taskId] as const;
 
 /** Spec 7 rewards: all of a task's rewards in one reading (spec 9: 1000), newest first. */
 export function getRewards(taskId: number): Promise<Page<Reward>> {
@@ -17,7 +15,7 @@ export function getRewards(taskId: number): Promise<Page<Reward>> {
 }
 
 export function rewardsQueryOptions(taskId: number) {
-  return queryOptions({ queryKey: rewardsQueryKey(taskId), queryFn: () => getRewards(taskId) });
+  return queryOptions({ queryKey: queryKeys.rewards.list(taskId), queryFn: () => getRewards(taskId) });
 }
 
 export function useRewards(taskId: number, { enabled = true } = {}) {

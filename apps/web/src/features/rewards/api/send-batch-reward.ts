@@ -1,7 +1,7 @@
 import type { RewardBatch } from '@miao/contracts/rewards';
 import { taskIdParam } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAfterBatch } from './invalidate';
 
 export const sendBatchRewardInput = taskIdParam;

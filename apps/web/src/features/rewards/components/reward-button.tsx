@@ -2,8 +2,13 @@ import type { Reward, RewardInfo } from '@miao/contracts/rewards';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRewards } from '../api/get-rewards';
-import { mayChangeReward, mayCreateReward, poolAvailable, type RewardViewer } from '../utils/reward-rules';
+import { useRewards } from '@/features/rewards/api/get-rewards';
+import {
+  mayChangeReward,
+  mayCreateReward,
+  poolAvailable,
+  type RewardViewer,
+} from '@/features/rewards/utils/reward-rules';
 import { RewardDialog } from './reward-dialog';
 
 function GiftIcon() {

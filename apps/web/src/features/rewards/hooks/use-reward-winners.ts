@@ -1,6 +1,6 @@
 import type { UserInfo } from '@miao/contracts/users';
 import { useMemo } from 'react';
-import { useRewards } from '../api/get-rewards';
+import { useRewards } from '@/features/rewards/api/get-rewards';
 
 export interface RewardWinner {
   id: number;

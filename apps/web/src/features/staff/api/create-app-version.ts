@@ -1,7 +1,7 @@
 import { appVersionCreate, type AppVersion, type AppVersionCreate } from '@miao/contracts/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAppVersions } from './invalidate-app-versions';
 
 export const createAppVersionInput = appVersionCreate;

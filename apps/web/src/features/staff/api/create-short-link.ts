@@ -1,7 +1,7 @@
 import { shortLinkCreate, type ShortLink, type ShortLinkCreate } from '@miao/contracts/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shortLinksQueryKey } from './get-short-links';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const createShortLinkInput = shortLinkCreate;
 
@@ -14,6 +14,6 @@ export function useCreateShortLink() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createShortLink,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shortLinksQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.staff.shortLinks }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAppVersions } from './invalidate-app-versions';
 
 export function deleteAppVersion(id: number): Promise<void> {

@@ -1,10 +1,9 @@
 import type { AppVersion } from '@miao/contracts/apps';
 import type { Page } from '@miao/contracts/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
-
-export const appVersionsQueryKey = ['staff', 'app-versions'] as const;
+import { api } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Every app's releases (AM Master, CYBERBLADE, …), newest first. */
 export function getAppVersions(input: { page_number: number; app_code?: string }): Promise<Page<AppVersion>> {
@@ -15,7 +14,7 @@ export function getAppVersions(input: { page_number: number; app_code?: string }
 
 export function appVersionsQueryOptions(input: { page_number: number; app_code?: string }) {
   return queryOptions({
-    queryKey: [...appVersionsQueryKey, input],
+    queryKey: queryKeys.staff.appVersionsPage(input),
     queryFn: () => getAppVersions(input),
     placeholderData: keepPreviousData,
   });

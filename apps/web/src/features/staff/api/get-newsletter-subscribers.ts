@@ -2,8 +2,9 @@ import type { Page } from '@miao/contracts/common';
 import type { adminNewsletterSubscriber } from '@miao/contracts/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, buildUrl } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
+import { api, buildUrl } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
+import { queryKeys } from '@/lib/query-keys';
 
 export type NewsletterSubscriber = z.infer<typeof adminNewsletterSubscriber>;
 
@@ -11,8 +12,6 @@ export interface NewsletterFilters {
   /** Only current (`true`) or former (`false`) subscribers; absent for everyone. */
   subscribed?: 'true' | 'false';
 }
-
-export const newsletterSubscribersQueryKey = ['staff', 'newsletter'] as const;
 
 export function getNewsletterSubscribers(
   filters: NewsletterFilters & { page_number: number },
@@ -24,7 +23,7 @@ export function getNewsletterSubscribers(
 
 export function newsletterSubscribersQueryOptions(filters: NewsletterFilters & { page_number: number }) {
   return queryOptions({
-    queryKey: [...newsletterSubscribersQueryKey, filters],
+    queryKey: queryKeys.staff.newsletterPage(filters),
     queryFn: () => getNewsletterSubscribers(filters),
     placeholderData: keepPreviousData,
   });

@@ -2,8 +2,9 @@ import type { Page } from '@miao/contracts/common';
 import type { adminProductRequest } from '@miao/contracts/products';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api, buildUrl } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
+import { api, buildUrl } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
+import { queryKeys } from '@/lib/query-keys';
 
 export type AdminProductRequest = z.infer<typeof adminProductRequest>;
 
@@ -11,8 +12,6 @@ export interface ProductRequestFilters {
   /** One product's requests; empty for all. */
   product_code?: string;
 }
-
-export const productRequestsQueryKey = ['staff', 'product-requests'] as const;
 
 /** Newest first, a page at a time. */
 export function getProductRequests(
@@ -25,7 +24,7 @@ export function getProductRequests(
 
 export function productRequestsQueryOptions(filters: ProductRequestFilters & { page_number: number }) {
   return queryOptions({
-    queryKey: [...productRequestsQueryKey, filters],
+    queryKey: queryKeys.staff.productRequestsPage(filters),
     queryFn: () => getProductRequests(filters),
     placeholderData: keepPreviousData,
   });

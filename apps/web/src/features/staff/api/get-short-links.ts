@@ -1,10 +1,9 @@
 import type { Page } from '@miao/contracts/common';
 import type { ShortLink } from '@miao/contracts/links';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { STAFF_PAGE_SIZE } from '../utils/paging';
-
-export const shortLinksQueryKey = ['staff', 'short-links'] as const;
+import { api } from '@/lib/api-client';
+import { STAFF_PAGE_SIZE } from '@/features/staff/utils/paging';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Newest first, with their visit counts. */
 export function getShortLinks(page_number: number): Promise<Page<ShortLink>> {
@@ -15,7 +14,7 @@ export function getShortLinks(page_number: number): Promise<Page<ShortLink>> {
 
 export function shortLinksQueryOptions(page_number: number) {
   return queryOptions({
-    queryKey: [...shortLinksQueryKey, { page_number }],
+    queryKey: queryKeys.staff.shortLinksPage({ page_number }),
     queryFn: () => getShortLinks(page_number),
     placeholderData: keepPreviousData,
   });

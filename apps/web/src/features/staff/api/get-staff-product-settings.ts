@@ -1,8 +1,7 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const staffProductSettingsQueryKey = ['staff', 'product-settings'] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Every product setting, asked with the staff member's token: the server then answers
@@ -14,7 +13,7 @@ export function getStaffProductSettings(): Promise<ProductSetting[]> {
 
 export function staffProductSettingsQueryOptions() {
   return queryOptions({
-    queryKey: staffProductSettingsQueryKey,
+    queryKey: queryKeys.staff.productSettings,
     queryFn: getStaffProductSettings,
     staleTime: 0,
   });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { appVersionsQueryKey } from './get-app-versions';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * A release changed: the staff list and the public download pages (newest per platform, history)
@@ -7,9 +7,9 @@ import { appVersionsQueryKey } from './get-app-versions';
  */
 export function invalidateAppVersions(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: appVersionsQueryKey }),
-    queryClient.invalidateQueries({ queryKey: ['app-versions'] }),
-    queryClient.invalidateQueries({ queryKey: ['info', 'app-releases'] }),
-    queryClient.invalidateQueries({ queryKey: ['info', 'app-history'] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.staff.appVersions }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.appVersions.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.info.appReleases }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.info.appHistory }),
   ]);
 }

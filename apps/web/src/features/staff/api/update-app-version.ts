@@ -1,6 +1,6 @@
 import { appVersionUpdate, type AppVersion, type AppVersionUpdate } from '@miao/contracts/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { invalidateAppVersions } from './invalidate-app-versions';
 
 export const updateAppVersionInput = appVersionUpdate;

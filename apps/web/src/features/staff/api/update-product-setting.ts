@@ -4,9 +4,8 @@ import {
   type ProductSettingUpdate,
 } from '@miao/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { productSettingsQueryKey } from '../../products/api/get-product-settings';
-import { staffProductSettingsQueryKey } from './get-staff-product-settings';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The same schema the server validates the PATCH body with. */
 export const updateProductSettingInput = productSettingUpdate;
@@ -27,7 +26,7 @@ function replace(list: ProductSetting[] | undefined, setting: ProductSetting) {
 
 /**
  * Staff edit of one product. The site's own settings (home, header, landing buttons) read
- * `productSettingsQueryKey`: it gets the saved row the server answered, so the change shows in this
+ * `queryKeys.products.settings`: it gets the saved row the server answered, so the change shows in this
  * tab at once; other visitors read it from the server on their next load (no rebuild).
  */
 export function useUpdateProductSetting() {
@@ -35,10 +34,12 @@ export function useUpdateProductSetting() {
   return useMutation({
     mutationFn: updateProductSetting,
     onSuccess: (setting) => {
-      queryClient.setQueryData<ProductSetting[]>(staffProductSettingsQueryKey, (list) =>
+      queryClient.setQueryData<ProductSetting[]>(queryKeys.staff.productSettings, (list) =>
         replace(list, setting),
       );
-      queryClient.setQueryData<ProductSetting[]>(productSettingsQueryKey, (list) => replace(list, setting));
+      queryClient.setQueryData<ProductSetting[]>(queryKeys.products.settings, (list) =>
+        replace(list, setting),
+      );
     },
   });
 }

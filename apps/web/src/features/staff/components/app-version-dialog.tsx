@@ -2,11 +2,11 @@ import { APP_PLATFORMS, type AppPlatform, type AppVersion } from '@miao/contract
 import { APP_CODE_MAX, APP_NOTES_MAX, APP_VERSION_MAX, URL_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { Dialog } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api-client';
-import { useCreateAppVersion } from '../api/create-app-version';
-import { useUpdateAppVersion } from '../api/update-app-version';
+import { toast } from '@/lib/toast';
+import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
+import { useCreateAppVersion } from '@/features/staff/api/create-app-version';
+import { useUpdateAppVersion } from '@/features/staff/api/update-app-version';
 import {
   appVersionCreateRequest,
   appVersionFormValues,
@@ -17,7 +17,7 @@ import {
   type AppVersionField,
   type AppVersionFormErrors,
   type AppVersionFormValues,
-} from '../utils/app-version-form';
+} from '@/features/staff/utils/app-version-form';
 
 /** Publish a release (no `release`) or edit one; only changed fields are sent on edit. */
 export function AppVersionDialog(props: { release?: AppVersion; onClose: () => void }) {

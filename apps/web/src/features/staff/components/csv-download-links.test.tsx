@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { HATSU, page, R4, stubApi } from '../testing/fixtures';
+import { renderInApp } from '@/test/render';
+import { HATSU, page, R4, stubApi } from '@/features/staff/testing/fixtures';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../hooks/use-language';
+import { useLanguage } from '@/hooks/use-language';
 import {
   newsletterCsvUrl,
   useNewsletterSubscribers,
   type NewsletterFilters,
-} from '../api/get-newsletter-subscribers';
-import { formatStaffTime } from '../utils/format';
+} from '@/features/staff/api/get-newsletter-subscribers';
+import { formatStaffTime } from '@/features/staff/utils/format';
 import { CsvDownloadLink } from './csv-download-link';
 import { StaffPagedList, StaffPanel } from './staff-panel';
 

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '../../../lib/api-client';
-import { createI18n } from '../../../lib/i18n';
-import { renderInApp } from '../../../test/render';
-import { R4, stubApi, type Call } from '../testing/fixtures';
+import { configureApiClient } from '@/lib/api-client';
+import { createI18n } from '@/lib/i18n';
+import { renderInApp } from '@/test/render';
+import { R4, stubApi, type Call } from '@/features/staff/testing/fixtures';
 import { ProductSettingDialog } from './product-setting-dialog';
 
 const { toastSuccess, toastError } = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
-vi.mock('../../../lib/toast', () => ({
+vi.mock('@/lib/toast', () => ({
   toast: { success: toastSuccess, error: toastError, dismiss: vi.fn() },
 }));
 

@@ -9,11 +9,11 @@ import {
 import { PRODUCT_STATUSES, type ProductSetting, type ProductStatus } from '@miao/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { Dialog } from '../../../components/ui/dialog';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
-import { useUpdateProductSetting } from '../api/update-product-setting';
+import { toast } from '@/lib/toast';
+import { Dialog } from '@/components/ui/dialog';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { useUpdateProductSetting } from '@/features/staff/api/update-product-setting';
 import {
   serverSettingErrors,
   settingFormUpdate,
@@ -21,8 +21,8 @@ import {
   type EditableField,
   type SettingFormErrors,
   type SettingFormValues,
-} from '../utils/product-setting-form';
-import { settingName } from '../utils/format';
+} from '@/features/staff/utils/product-setting-form';
+import { settingName } from '@/features/staff/utils/format';
 
 type Prefix = 'cn' | 'overseas';
 

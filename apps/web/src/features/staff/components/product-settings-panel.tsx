@@ -6,13 +6,13 @@ import {
 } from '@miao/contracts/products';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons/check-icon';
-import { EmptyState, ErrorState, Skeleton } from '../../../components/ui/state-panels';
-import { useLanguage } from '../../../hooks/use-language';
-import { ApiError } from '../../../lib/api-client';
-import { EditIcon } from '../../tasks/components/task-icons';
-import { useStaffProductSettings } from '../api/get-staff-product-settings';
-import { settingName } from '../utils/format';
+import { CheckIcon } from '@/components/icons/check-icon';
+import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { EditIcon } from '@/components/icons/line-icons';
+import { useStaffProductSettings } from '@/features/staff/api/get-staff-product-settings';
+import { settingName } from '@/features/staff/utils/format';
 import { ProductSettingDialog } from './product-setting-dialog';
 import { StaffStatusTag } from './staff-status-tag';
 

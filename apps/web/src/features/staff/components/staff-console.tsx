@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ArrowRightIcon } from '../../../components/icons/ui-icons';
-import { LocalLink, LocalNavLink } from '../../../components/ui/local-link';
+import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffRoute } from '../../../app/routes/staff';
-import { renderInApp } from '../../../test/render';
-import { HATSU, MEMBER_PERMISSIONS, R4, stubApi, STAFF_PERMISSIONS } from '../testing/fixtures';
+import { StaffRoute } from '@/app/routes/staff';
+import { renderInApp } from '@/test/render';
+import { HATSU, MEMBER_PERMISSIONS, R4, stubApi, STAFF_PERMISSIONS } from '@/features/staff/testing/fixtures';
 import { StaffConsoleLink } from './staff-console-link';
 
 afterEach(() => vi.unstubAllGlobals());

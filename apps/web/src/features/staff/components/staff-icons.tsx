@@ -1,4 +1,4 @@
-import { Line, type IconProps } from '../../../components/icons/ui-icons';
+import { Line, type IconProps } from '@/components/icons/ui-icons';
 
 export const DownloadIcon = (props: IconProps) => (
   <Line {...props}>

@@ -1,7 +1,7 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import type { CurrentUserPermissions } from '@miao/contracts/users';
 import { vi } from 'vitest';
-import { placeholderSetting } from '../../products/lib/settings';
+import { placeholderSetting } from '@/lib/product-settings';
 
 export function buildSetting(fields: Partial<ProductSetting> & { code: string }): ProductSetting {
   return placeholderSetting(fields.code, {

@@ -6,7 +6,7 @@ import {
   type AppVersionCreate,
   type AppVersionUpdate,
 } from '@miao/contracts/apps';
-import { fromLocalInput, toLocalInput } from '../../tasks/utils/task-dates';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 
 /** The app codes the site's download pages read (AM Master serves CYBERBLADE too, decision 007). */
 export const KNOWN_APP_CODES = ['am-master', 'cyberblade'] as const;

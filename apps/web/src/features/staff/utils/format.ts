@@ -1,6 +1,6 @@
 import type { ProductSetting } from '@miao/contracts/products';
-import { formatDate } from '../../../lib/dates';
-import type { Language } from '../../../lib/language';
+import { formatDate } from '@/lib/dates';
+import type { Language } from '@/lib/language';
 
 /** A time in the page's locale, to the minute (ARCHITECTURE: stored in UTC, shown locally). */
 export function formatStaffTime(value: string | null | undefined, language: Language): string {

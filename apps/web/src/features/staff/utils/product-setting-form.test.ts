@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { R4 } from '../testing/fixtures';
+import { R4 } from '@/features/staff/testing/fixtures';
 import { serverSettingErrors, settingFormUpdate, settingFormValues } from './product-setting-form';
 
 describe('product setting form (spec 3)', () => {

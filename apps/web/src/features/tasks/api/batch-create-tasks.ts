@@ -1,7 +1,7 @@
 import { batchRowError, type TaskCreateRequest, type taskBatchCreateResponse } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
 
 export type BatchCreateResponse = z.infer<typeof taskBatchCreateResponse>;

@@ -1,8 +1,8 @@
 import { voteRequest, type TaskDetail, type voteResponse } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const castVoteInput = voteRequest;
 export type CastVoteInput = { task_id: number; vote_ids: number[] };
@@ -18,9 +18,10 @@ export function useCastVote() {
   return useMutation({
     mutationFn: castVote,
     // refused (closed, ended, already voted meanwhile): the page is out of date, read it again
-    onError: (_error, input) => queryClient.invalidateQueries({ queryKey: taskQueryKey(input.task_id) }),
+    onError: (_error, input) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(input.task_id) }),
     onSuccess: (answer) => {
-      queryClient.setQueryData<TaskDetail>(taskQueryKey(answer.task_id), (task) =>
+      queryClient.setQueryData<TaskDetail>(queryKeys.tasks.detail(answer.task_id), (task) =>
         task ? { ...task, vote_content: answer.vote_content, my_vote_ids: answer.my_vote_ids } : task,
       );
     },

@@ -1,8 +1,8 @@
 import { taskChangeUserRequest, type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
 import { invalidateTaskLists } from './invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 export const changeTaskUserInput = taskChangeUserRequest;
 export interface ChangeTaskUserInput {
@@ -20,9 +20,9 @@ export function useChangeTaskUser() {
   return useMutation({
     mutationFn: changeTaskUser,
     // the previous sponsor's public page loses the task, the new one's gains it
-    onMutate: (input) => queryClient.getQueryData<TaskDetail>(taskQueryKey(input.task_id))?.user_id,
+    onMutate: (input) => queryClient.getQueryData<TaskDetail>(queryKeys.tasks.detail(input.task_id))?.user_id,
     onSuccess: (task, _input, previousSponsor) => {
-      queryClient.setQueryData(taskQueryKey(task.id), task);
+      queryClient.setQueryData(queryKeys.tasks.detail(task.id), task);
       const sponsors = previousSponsor ? [task.user_id, previousSponsor] : [task.user_id];
       return invalidateTaskLists(queryClient, sponsors);
     },

@@ -1,8 +1,8 @@
 import { taskCloseRequest, type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
 import { invalidateTaskLists } from './invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 export const closeTaskInput = taskCloseRequest;
 
@@ -16,7 +16,7 @@ export function useCloseTask() {
   return useMutation({
     mutationFn: closeTask,
     onSuccess: (task) => {
-      queryClient.setQueryData(taskQueryKey(task.id), task);
+      queryClient.setQueryData(queryKeys.tasks.detail(task.id), task);
       return invalidateTaskLists(queryClient, [task.user_id]);
     },
   });

@@ -1,8 +1,8 @@
 import { taskCreateRequest, type TaskCreateRequest, type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The same schema the server validates POST /api/tasks with. */
 export const createTaskInput = taskCreateRequest;
@@ -17,7 +17,7 @@ export function useCreateTask() {
   return useMutation({
     mutationFn: createTask,
     onSuccess: (task) => {
-      queryClient.setQueryData(taskQueryKey(task.id), task);
+      queryClient.setQueryData(queryKeys.tasks.detail(task.id), task);
       return Promise.all([invalidateTaskLists(queryClient, [task.user_id]), invalidateBalance(queryClient)]);
     },
   });

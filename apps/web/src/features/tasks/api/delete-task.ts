@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 export function deleteTask({ id }: { id: number; sponsorId: number }): Promise<unknown> {
   return api.delete(`/api/tasks/${id}`);
@@ -13,7 +13,7 @@ export function useDeleteTask() {
   return useMutation({
     mutationFn: deleteTask,
     onSuccess: (_, { id, sponsorId }) => {
-      queryClient.removeQueries({ queryKey: taskQueryKey(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.tasks.detail(id) });
       return Promise.all([invalidateTaskLists(queryClient, [sponsorId]), invalidateBalance(queryClient)]);
     },
   });

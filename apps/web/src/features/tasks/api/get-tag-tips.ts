@@ -1,7 +1,8 @@
 import { tagTipsRequest, type tagTips } from '@miao/contracts/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const getTagTipsInput = tagTipsRequest;
 export type TagTips = z.infer<typeof tagTips>;
@@ -14,7 +15,7 @@ export function getTagTips(tagIds: number[]): Promise<TagTips> {
 export function tagTipsQueryOptions(tagIds: number[]) {
   const ids = [...new Set(tagIds)].sort((a, b) => a - b);
   return queryOptions({
-    queryKey: ['task-tags', 'tips', ids],
+    queryKey: queryKeys.tasks.tagTips(ids),
     queryFn: () => getTagTips(ids),
     staleTime: 10 * 60_000,
     placeholderData: keepPreviousData,

@@ -2,7 +2,8 @@ import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import type { TaskCategory } from '@miao/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getTaskCategories(): Promise<Page<TaskCategory>> {
   return api.get<Page<TaskCategory>>('/api/task-categories', { params: { page_size: PAGE_SIZE_STORE } });
@@ -11,7 +12,7 @@ export function getTaskCategories(): Promise<Page<TaskCategory>> {
 /** Non-public categories are listed to staff only, so the answer depends on being signed in. */
 export function taskCategoriesQueryOptions(signedIn: boolean) {
   return queryOptions({
-    queryKey: ['task-categories', signedIn ? 'signed-in' : 'anonymous'],
+    queryKey: queryKeys.tasks.categories(signedIn),
     queryFn: getTaskCategories,
     staleTime: 10 * 60_000,
   });

@@ -2,14 +2,15 @@ import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import type { TaskTag } from '@miao/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getTaskTags(): Promise<Page<TaskTag>> {
   return api.get<Page<TaskTag>>('/api/task-tags', { params: { page_size: PAGE_SIZE_STORE } });
 }
 
 export function taskTagsQueryOptions() {
-  return queryOptions({ queryKey: ['task-tags'], queryFn: getTaskTags, staleTime: 10 * 60_000 });
+  return queryOptions({ queryKey: queryKeys.tasks.tags, queryFn: getTaskTags, staleTime: 10 * 60_000 });
 }
 
 export function useTaskTags() {

@@ -1,8 +1,7 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const taskQueryKey = (id: number) => ['tasks', 'detail', id] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A task that is deleted or not visible answers 404 task_inaccessible: the page shows that state itself. */
 export function getTask(id: number): Promise<TaskDetail> {
@@ -10,7 +9,7 @@ export function getTask(id: number): Promise<TaskDetail> {
 }
 
 export function taskQueryOptions(id: number) {
-  return queryOptions({ queryKey: taskQueryKey(id), queryFn: () => getTask(id) });
+  return queryOptions({ queryKey: queryKeys.tasks.detail(id), queryFn: () => getTask(id) });
 }
 
 export function useTask(id: number, { enabled = true } = {}) {

@@ -9,7 +9,15 @@ describe('parseTaskListFilters', () => {
   });
 
   it('keeps valid filters and drops unknown fields', () => {
-    const filters = { language: 'en', tag_ids: [3, 1], task_category_id: 2, status: 'processing', user_id: 7, page_size: 50, extra: 1 };
+    const filters = {
+      language: 'en',
+      tag_ids: [3, 1],
+      task_category_id: 2,
+      status: 'processing',
+      user_id: 7,
+      page_size: 50,
+      extra: 1,
+    };
     expect(parseTaskListFilters(filters as TaskListFilters)).toEqual({
       language: 'en',
       tag_ids: [3, 1],

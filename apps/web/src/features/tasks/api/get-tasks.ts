@@ -9,7 +9,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The filters of the task list screen (spec 2, 7); paging is added per reading. */
 export interface TaskListFilters {
@@ -39,7 +40,7 @@ export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
     const value = filters[field];
     return value === undefined || isId(value) ? value : fail(field);
   };
-  const oneOf = <T,>(field: 'language' | 'status', values: readonly T[]) => {
+  const oneOf = <T>(field: 'language' | 'status', values: readonly T[]) => {
     const value = filters[field] as T | undefined;
     return value === undefined || values.includes(value) ? value : fail(field);
   };
@@ -59,9 +60,6 @@ export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
   if (user !== undefined) parsed.user_id = user;
   return parsed;
 }
-
-/** Every task list reading starts with this key; creating, editing or deleting a task invalidates it. */
-export const tasksQueryKey = ['tasks', 'list'] as const;
 
 /** Spec 7: newest first (-id); tag_ids as a comma list. */
 export function getTasks(filters: TaskListFilters, pageNumber: number): Promise<Page<TaskSummary>> {
@@ -88,7 +86,7 @@ function keyFilters(filters: TaskListFilters) {
 /** One numbered page (desktop: a new page replaces the list). */
 export function tasksQueryOptions(filters: TaskListFilters, pageNumber: number) {
   return queryOptions({
-    queryKey: [...tasksQueryKey, 'page', keyFilters(filters), pageNumber],
+    queryKey: queryKeys.tasks.listPage(keyFilters(filters), pageNumber),
     queryFn: () => getTasks(filters, pageNumber),
     // the previous page stays on screen, dimmed, while the next one loads
     placeholderData: keepPreviousData,
@@ -98,7 +96,7 @@ export function tasksQueryOptions(filters: TaskListFilters, pageNumber: number) 
 /** Pages appended one after another (mobile "load more"). */
 export function tasksInfiniteQueryOptions(filters: TaskListFilters) {
   return infiniteQueryOptions({
-    queryKey: [...tasksQueryKey, 'infinite', keyFilters(filters)],
+    queryKey: queryKeys.tasks.listInfinite(keyFilters(filters)),
     queryFn: ({ pageParam }) => getTasks(filters, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

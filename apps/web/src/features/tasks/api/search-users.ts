@@ -2,7 +2,8 @@ import type { Page } from '@miao/contracts/common';
 import { MENTION_LOOKUP_PAGE_SIZE } from '@miao/contracts/limits';
 import type { UserInfo } from '@miao/contracts/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Spec 7 users look-up (mention suggestions, sponsor transfer); needs user.retrieve (spec 6). */
 export function searchUsers(nickname: string): Promise<Page<UserInfo>> {
@@ -14,7 +15,7 @@ export function searchUsers(nickname: string): Promise<Page<UserInfo>> {
 export function searchUsersQueryOptions(nickname: string) {
   const term = nickname.trim();
   return queryOptions({
-    queryKey: ['users', 'search', term],
+    queryKey: queryKeys.users.search(term),
     queryFn: () => searchUsers(term),
     placeholderData: keepPreviousData,
   });

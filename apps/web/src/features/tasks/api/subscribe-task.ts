@@ -3,7 +3,7 @@ import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { type taskSubscribeResponse } from '@miao/contracts/tasks';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Spec 5: a basic e-mail with a 2-4 letter top-level part, cut to 80 characters. */
 export const subscribeTaskInput = z.object({

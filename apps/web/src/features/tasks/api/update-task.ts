@@ -1,9 +1,9 @@
 import { taskUpdateRequest, type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { taskQueryKey } from './get-task';
+import { api } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateTaskInput = taskUpdateRequest;
 export type UpdateTaskInput = z.input<typeof taskUpdateRequest>;
@@ -18,7 +18,7 @@ export function useUpdateTask() {
   return useMutation({
     mutationFn: updateTask,
     onSuccess: (task) => {
-      queryClient.setQueryData(taskQueryKey(task.id), task);
+      queryClient.setQueryData(queryKeys.tasks.detail(task.id), task);
       return Promise.all([invalidateTaskLists(queryClient, [task.user_id]), invalidateBalance(queryClient)]);
     },
   });

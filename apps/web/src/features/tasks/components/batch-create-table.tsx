@@ -9,12 +9,12 @@ import {
 } from '@miao/contracts/tasks';
 import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { LocalLink } from '../../../components/ui/local-link';
-import { translateServerMessage } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
-import { batchRowErrors, useBatchCreateTasks } from '../api/batch-create-tasks';
-import { categoryName } from '../api/get-task-categories';
+import { toast } from '@/lib/toast';
+import { LocalLink } from '@/components/ui/local-link';
+import { translateServerMessage } from '@/lib/api-client';
+import type { Language } from '@/lib/language';
+import { batchRowErrors, useBatchCreateTasks } from '@/features/tasks/api/batch-create-tasks';
+import { categoryName } from '@/features/tasks/api/get-task-categories';
 import {
   BATCH_COLUMNS,
   emptyRow,
@@ -24,9 +24,9 @@ import {
   serverColumns,
   type BatchColumn,
   type BatchRow,
-} from '../utils/batch-rows';
-import { formatCoins } from '../utils/task-dates';
-import { PlusIcon, TrashIcon } from './task-icons';
+} from '@/features/tasks/utils/batch-rows';
+import { formatCoins } from '@/features/tasks/utils/task-dates';
+import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
 
 interface RowError {
   columns: BatchColumn[];

@@ -1,12 +1,12 @@
 import type { TaskSummary } from '@miao/contracts/tasks';
 import { useTranslation } from 'react-i18next';
-import { LocalLink } from '../../../components/ui/local-link';
-import type { Language } from '../../../lib/language';
-import { hashTag } from '../api/get-task-tags';
-import { formatCoins } from '../utils/task-dates';
+import { LocalLink } from '@/components/ui/local-link';
+import type { Language } from '@/lib/language';
+import { hashTag } from '@/features/tasks/api/get-task-tags';
+import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
-import { CommentIcon, LockIcon } from './task-icons';
+import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
 import { TaskStatus } from './task-status';
 
 /** Spec 2 card: cover on top, title, status, author, tags, comment_count. */

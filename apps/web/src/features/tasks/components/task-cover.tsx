@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSvgId } from '../../../components/art/svg-id';
+import { useSvgId } from '@/components/art/svg-id';
 
 const COLS = 40;
 const ROWS = 12;

@@ -1,24 +1,24 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeftIcon, CoinIcon } from '../../../components/icons/ui-icons';
-import { LocalLink } from '../../../components/ui/local-link';
-import type { Language } from '../../../lib/language';
-import { categoryName } from '../api/get-task-categories';
-import { hashTag } from '../api/get-task-tags';
-import { useNow } from '../hooks/use-now';
-import { formatCoins, formatTaskTime } from '../utils/task-dates';
+import { ArrowLeftIcon, CoinIcon } from '@/components/icons/ui-icons';
+import { LocalLink } from '@/components/ui/local-link';
+import type { Language } from '@/lib/language';
+import { categoryName } from '@/features/tasks/api/get-task-categories';
+import { hashTag } from '@/features/tasks/api/get-task-tags';
+import { useNow } from '@/features/tasks/hooks/use-now';
+import { formatCoins, formatTaskTime } from '@/features/tasks/utils/task-dates';
 import { TaskActions } from './task-actions';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
-import { CommentIcon, LockIcon } from './task-icons';
+import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
 import { TaskShareButton } from './task-share-button';
 import { TaskStatus } from './task-status';
 import { TaskWinners } from './task-winners';
 import { SubscribeBox } from './subscribe-box';
 import { VoteBlock } from './vote-block';
-import { TaskComments } from '../../comments/components/task-comments';
-import { useRewardWinners } from '../../rewards/hooks/use-reward-winners';
+import { TaskComments } from '@/features/comments/components/task-comments';
+import { useRewardWinners } from '@/features/rewards/hooks/use-reward-winners';
 
 export interface TaskViewer {
   /** Signed-in member's id; undefined when signed out (or while the profile loads). */

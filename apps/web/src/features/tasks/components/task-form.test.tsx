@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { emptyTaskForm } from '../utils/task-form';
+import { renderInApp } from '@/test/render';
+import { emptyTaskForm } from '@/features/tasks/utils/task-form';
 import { TaskForm } from './task-form';
 
 const categories = [{ id: 1, name: '设计', name_en: 'Design', is_public: true }];

@@ -1,12 +1,12 @@
 import { UPLOAD_EXTENSIONS } from '@miao/contracts/uploads';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { ImageCropDialog } from '../../../components/ui/image-crop-dialog';
+import { toast } from '@/lib/toast';
+import { ImageCropDialog } from '@/components/ui/image-crop-dialog';
 // The signed upload (signature, multipart post with progress, completion) is the shared upload
 // service; the task form reuses its hook rather than repeating the three steps.
-import { useUpload } from '../../uploads/hooks/use-upload';
-import { ImageIcon, TrashIcon } from './task-icons';
+import { useUpload } from '@/features/uploads/hooks/use-upload';
+import { ImageIcon, TrashIcon } from '@/components/icons/line-icons';
 
 const IMAGE_TYPES = UPLOAD_EXTENSIONS.image ?? {};
 const ACCEPT = [...new Set(Object.values(IMAGE_TYPES))].join(',');

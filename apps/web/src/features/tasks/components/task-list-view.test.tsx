@@ -1,9 +1,9 @@
 import type { TaskSummary } from '@miao/contracts/tasks';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { useTaskListParams } from '../hooks/use-task-list-params';
-import { buildTaskSummary } from '../testing/fixtures';
+import { renderInApp } from '@/test/render';
+import { useTaskListParams } from '@/features/tasks/hooks/use-task-list-params';
+import { buildTaskSummary } from '@/features/tasks/testing/fixtures';
 import { TaskListView } from './task-list-view';
 
 function Board({ mobile }: { mobile: boolean }) {

@@ -3,16 +3,16 @@ import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
 import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
 import { useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '../../../components/ui/state-panels';
-import { ApiError } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
-import { categoryName } from '../api/get-task-categories';
-import { hashTag, tagName } from '../api/get-task-tags';
-import type { TaskListFilters } from '../api/get-tasks';
-import type { TaskListParams } from '../hooks/use-task-list-params';
-import { useTaskList } from '../hooks/use-task-list';
+import { EmptyState, ErrorState } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
+import type { Language } from '@/lib/language';
+import { categoryName } from '@/features/tasks/api/get-task-categories';
+import { hashTag, tagName } from '@/features/tasks/api/get-task-tags';
+import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
+import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
+import { useTaskList } from '@/features/tasks/hooks/use-task-list';
 import { TaskCard, TaskCardSkeleton } from './task-card';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 const SKELETON_CARDS = 6;
 

@@ -1,9 +1,9 @@
 import type { TaskStatus as Status } from '@miao/contracts/tasks';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../components/icons/check-icon';
-import type { Language } from '../../../lib/language';
-import { formatTaskRange } from '../utils/task-dates';
-import { ClockIcon } from './task-icons';
+import { CheckIcon } from '@/components/icons/check-icon';
+import type { Language } from '@/lib/language';
+import { formatTaskRange } from '@/features/tasks/utils/task-dates';
+import { ClockIcon } from '@/components/icons/line-icons';
 
 /**
  * Spec 2: processing shows the time range highlighted (accent); closed shows an end label and a

@@ -2,9 +2,9 @@ import { NICKNAME_MAX } from '@miao/contracts/limits';
 import type { UserInfo } from '@miao/contracts/users';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchUsers } from '../api/search-users';
+import { useSearchUsers } from '@/features/tasks/api/search-users';
 import { TaskAuthor } from './task-author';
-import { SearchIcon } from './task-icons';
+import { SearchIcon } from '@/components/icons/line-icons';
 
 const DEBOUNCE_MS = 300;
 

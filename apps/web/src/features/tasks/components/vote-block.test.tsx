@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { buildTask } from '../testing/fixtures';
+import { renderInApp } from '@/test/render';
+import { buildTask } from '@/features/tasks/testing/fixtures';
 import { VoteBlock } from './vote-block';
 
 const NOW = Date.now();

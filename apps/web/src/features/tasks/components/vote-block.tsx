@@ -1,13 +1,18 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { CheckIcon } from '../../../components/icons/check-icon';
-import type { Language } from '../../../lib/language';
-import { useCastVote } from '../api/cast-vote';
-import { formatTaskTime } from '../utils/task-dates';
-import { chooseOption, voteAvailability, votePercent, type VoteBlockReason } from '../utils/vote-rules';
-import { VoteIcon } from './task-icons';
+import { toast } from '@/lib/toast';
+import { CheckIcon } from '@/components/icons/check-icon';
+import type { Language } from '@/lib/language';
+import { useCastVote } from '@/features/tasks/api/cast-vote';
+import { formatTaskTime } from '@/features/tasks/utils/task-dates';
+import {
+  chooseOption,
+  voteAvailability,
+  votePercent,
+  type VoteBlockReason,
+} from '@/features/tasks/utils/vote-rules';
+import { VoteIcon } from '@/components/icons/line-icons';
 
 const REASON_KEYS: Record<VoteBlockReason, string> = {
   closed: 'tasks.vote.closed',

@@ -2,7 +2,7 @@ import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES } from '@miao/contrac
 import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TaskListFilters } from '../api/get-tasks';
+import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
 
 export interface TaskListParams {
   language: TaskLanguage;

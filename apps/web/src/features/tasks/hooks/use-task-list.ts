@@ -1,5 +1,5 @@
 import type { TaskSummary } from '@miao/contracts/tasks';
-import { useInfiniteTasks, useTasks, type TaskListFilters } from '../api/get-tasks';
+import { useInfiniteTasks, useTasks, type TaskListFilters } from '@/features/tasks/api/get-tasks';
 
 export interface TaskListState {
   tasks: TaskSummary[];

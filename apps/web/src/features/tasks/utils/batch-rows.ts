@@ -6,7 +6,7 @@ import {
   type TaskPermission,
 } from '@miao/contracts/tasks';
 import { taskCreateRequest } from '@miao/contracts/tasks';
-import { fromLocalInput, toLocalInput } from './task-dates';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 
 /** One row of the batch-create table (staff). */
 export interface BatchRow {

@@ -1,19 +1,5 @@
-import { formatDate, toDate } from '../../../lib/dates';
-import type { Language } from '../../../lib/language';
-
-const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
-
-/** An ISO time as a datetime-local value in the browser's zone. */
-export function toLocalInput(value: string | number | Date): string {
-  return formatDate(value, 'en', LOCAL_INPUT);
-}
-
-/** A datetime-local value as an ISO time (UTC), or undefined when it is not a time. */
-export function fromLocalInput(value: string): string | undefined {
-  if (!value) return undefined;
-  // a date-time without a zone is read as local time, like the input shows it
-  return toDate(value)?.toISOString();
-}
+import { formatDate, toDate } from '@/lib/dates';
+import type { Language } from '@/lib/language';
 
 /** Date and time in the page's locale: 2026年11月22日 14:30 or Nov 22, 2026 14:30. */
 export function formatTaskTime(value: string, language: Language): string {

@@ -8,9 +8,9 @@ import {
   type TaskPermission,
 } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
-import type { UpdateTaskInput } from '../api/update-task';
+import type { UpdateTaskInput } from '@/features/tasks/api/update-task';
 import { hasRichFormatting, htmlToText, textToHtml } from './content-text';
-import { fromLocalInput, toLocalInput } from './task-dates';
+import { fromLocalInput, toLocalInput } from '@/lib/dates';
 
 /** One vote option as the form holds it; `id` only on options the task already has (fixed). */
 export interface VoteOptionDraft {

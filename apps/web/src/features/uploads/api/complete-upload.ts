@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@miao/contracts/uploads';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** Step three for bucket uploads: the server checks what was stored and records the file. */
 export function completeUpload(path: string): Promise<UploadedFile> {

@@ -1,5 +1,5 @@
 import type { UploadSignature, UploadSignatureRequest } from '@miao/contracts/uploads';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export type SignatureInput = Pick<UploadSignatureRequest, 'file_type' | 'file_name'> &
   Partial<Pick<UploadSignatureRequest, 'file_prefix' | 'private'>>;

@@ -1,13 +1,14 @@
 import type { CurrentUserPermissions, Permission } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getCurrentUserPermissions(): Promise<CurrentUserPermissions> {
   return api.get<CurrentUserPermissions>('/api/permission/current-user');
 }
 
 export function currentUserPermissionsQueryOptions() {
-  return queryOptions({ queryKey: ['permissions', 'current-user'], queryFn: getCurrentUserPermissions });
+  return queryOptions({ queryKey: queryKeys.permissions.currentUser, queryFn: getCurrentUserPermissions });
 }
 
 export function useCurrentUserPermissions({ enabled }: { enabled: boolean }) {

@@ -1,15 +1,14 @@
 import type { Profile } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const meQueryKey = ['users', 'me'] as const;
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export function getMe(): Promise<Profile> {
   return api.get<Profile>('/api/users/me');
 }
 
 export function meQueryOptions() {
-  return queryOptions({ queryKey: meQueryKey, queryFn: getMe });
+  return queryOptions({ queryKey: queryKeys.users.me, queryFn: getMe });
 }
 
 /** The signed-in user's profile; loaded once the sign-in check passes (spec 4). */

@@ -1,7 +1,8 @@
 import type { userDetail } from '@miao/contracts/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type UserDetail = z.infer<typeof userDetail>;
 
@@ -10,7 +11,7 @@ export function getUser(id: number): Promise<UserDetail> {
 }
 
 export function userQueryOptions(id: number) {
-  return queryOptions({ queryKey: ['users', id], queryFn: () => getUser(id) });
+  return queryOptions({ queryKey: queryKeys.users.detail(id), queryFn: () => getUser(id) });
 }
 
 /** A member's public profile and tasks. */

@@ -1,7 +1,7 @@
 import { profileUpdate, type Profile, type ProfileUpdate } from '@miao/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { meQueryKey } from './get-me';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export const updateMeInput = profileUpdate;
 
@@ -14,9 +14,9 @@ export function useUpdateMe() {
   return useMutation({
     mutationFn: updateMe,
     onSuccess: (profile) => {
-      queryClient.setQueryData(meQueryKey, profile);
+      queryClient.setQueryData(queryKeys.users.me, profile);
       // the public profile of this user shows the new name and avatar too
-      void queryClient.invalidateQueries({ queryKey: ['users', profile.id] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users.detail(profile.id) });
     },
   });
 }

@@ -2,9 +2,9 @@ import { NICKNAME_MAX } from '@miao/contracts/limits';
 import type { Profile } from '@miao/contracts/users';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { updateMeInput, useUpdateMe } from '../api/update-me';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { ApiError } from '@/lib/api-client';
+import { updateMeInput, useUpdateMe } from '@/features/users/api/update-me';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export interface AvatarInputProps {
   value: string;
@@ -98,7 +98,11 @@ export function ProfileEditForm(props: {
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className="button button--primary" disabled={!hydrated || update.isPending || uploading}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!hydrated || update.isPending || uploading}
+        >
           {update.isPending ? t('common.saving') : t('common.save')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
+import { renderInApp } from '@/test/render';
 import { UserName } from './user-name';
 
 describe('UserName', () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Language } from '../../../lib/language';
+import { api } from './api-client';
+import type { Language } from './language';
 
 export interface NewsletterInput {
   email: string;

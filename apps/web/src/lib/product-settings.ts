@@ -1,10 +1,10 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { modeFields, productLinkPair, topProducts } from '@miao/contracts/product-rules';
 import { useMemo, useSyncExternalStore } from 'react';
-import { TOP_PRODUCTS } from '../../../config/top-products';
-import { useLanguage } from '../../../hooks/use-language';
-import type { Language } from '../../../lib/language';
-import { useProductSettings } from '../api/get-product-settings';
+import { TOP_PRODUCTS } from '@/config/top-products';
+import { useLanguage } from '@/hooks/use-language';
+import type { Language } from './language';
+import { useProductSettings } from './get-product-settings';
 
 /** A setting with nothing to sell yet: status `developing` offers neither buy nor request. */
 export function placeholderSetting(code: string, fields: Partial<ProductSetting> = {}): ProductSetting {
@@ -76,13 +76,19 @@ export function useSettingsView(fallback: () => ProductSetting[]): SettingsView 
   const query = useProductSettings();
   const hydrated = useHydrated();
   const placeholder = useMemo(fallback, [fallback]);
-  return query.data && hydrated ? { settings: query.data, loaded: true } : { settings: placeholder, loaded: false };
+  return query.data && hydrated
+    ? { settings: query.data, loaded: true }
+    : { settings: placeholder, loaded: false };
 }
 
 const none = (): ProductSetting[] => [];
 
 /** The setting of one product code and its status in the page's mode, once the settings are here. */
-export function useProductSetting(code: string): { setting?: ProductSetting; status?: ProductStatus; loaded: boolean } {
+export function useProductSetting(code: string): {
+  setting?: ProductSetting;
+  status?: ProductStatus;
+  loaded: boolean;
+} {
   const { settings, loaded } = useSettingsView(none);
   const { language } = useLanguage();
   const setting = settings.find((s) => s.code === code);
@@ -100,7 +106,11 @@ export interface HeaderEntry {
  * Spec 2 header top-product entries from the settings (the mode's top name, by priority): a jump
  * status leads out (AMTOYS, its chat community overseas), an empty path nowhere, '/' home.
  */
-export function headerEntries(settings: readonly ProductSetting[], language: Language, loaded: boolean): HeaderEntry[] {
+export function headerEntries(
+  settings: readonly ProductSetting[],
+  language: Language,
+  loaded: boolean,
+): HeaderEntry[] {
   return topProducts(settings, language).map(({ setting, name }) => {
     const pair = productLinkPair(setting, language);
     const target: HeaderEntry['target'] =

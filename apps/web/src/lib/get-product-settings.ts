@@ -1,9 +1,8 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import { PRODUCT_SETTINGS_MAX_AGE_SECONDS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export const productSettingsQueryKey = ['product-settings'] as const;
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** Spec 3: every product's status, links, home and header placement for both modes. */
 export function getProductSettings(): Promise<ProductSetting[]> {
@@ -13,7 +12,7 @@ export function getProductSettings(): Promise<ProductSetting[]> {
 
 export function productSettingsQueryOptions() {
   return queryOptions({
-    queryKey: productSettingsQueryKey,
+    queryKey: queryKeys.products.settings,
     queryFn: getProductSettings,
     staleTime: PRODUCT_SETTINGS_MAX_AGE_SECONDS * 1000,
   });

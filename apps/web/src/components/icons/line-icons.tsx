@@ -1,4 +1,4 @@
-import { Line, type IconProps } from '../../../components/icons/ui-icons';
+import { Line, type IconProps } from './ui-icons';
 
 export const CommentIcon = (props: IconProps) => (
   <Line {...props}>

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render';
-import { headerEntries } from '../lib/settings';
-import { buildSetting, mockApi } from '../test-settings';
+import { renderInApp } from '@/test/render';
+import { headerEntries } from '@/lib/product-settings';
+import { buildSetting, mockApi } from '@/features/products/test-settings';
 import { NewsletterForm } from './newsletter-form';
 
 const originalFetch = globalThis.fetch;
@@ -29,20 +29,51 @@ describe('newsletter form (spec 5)', () => {
 
     fireEvent.change(input, { target: { value: 'ming@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(((await screen.findByRole('button', { name: 'Sending…' })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: 'Sending…' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     await act(async () => release(undefined));
     expect(await screen.findByText(/check your inbox/)).toBeTruthy();
-    expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/newsletter', body: { email: 'ming@example.com', language: 'en' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/newsletter',
+      body: { email: 'ming@example.com', language: 'en' },
+    });
   });
 });
 
 describe('header top products (spec 2)', () => {
   const settings = [
-    buildSetting('am-relic-80', { overseas_is_top: true, overseas_priority: 300, overseas_top_name: 'RELIC 80', cn_is_top: true, cn_priority: 300, cn_top_name: 'RELIC 80 遗迹' }),
+    buildSetting('am-relic-80', {
+      overseas_is_top: true,
+      overseas_priority: 300,
+      overseas_top_name: 'RELIC 80',
+      cn_is_top: true,
+      cn_priority: 300,
+      cn_top_name: 'RELIC 80 遗迹',
+    }),
     buildSetting('cyberboard-r4', { overseas_is_top: true, overseas_priority: 280, overseas_top_name: '' }),
-    buildSetting('AMTOYS', { kind: 'link', path: '', overseas_is_top: true, overseas_priority: 10, overseas_status: 'jump', overseas_url: 'https://discord.gg/x' }),
-    buildSetting('DANCING CAT', { kind: 'link', path: '', overseas_is_top: true, overseas_priority: 5, overseas_status: 'developing' }),
-    buildSetting('COMPACT TOUCH SPLIT', { kind: 'link', path: '/', overseas_is_top: true, overseas_priority: 1 }),
+    buildSetting('AMTOYS', {
+      kind: 'link',
+      path: '',
+      overseas_is_top: true,
+      overseas_priority: 10,
+      overseas_status: 'jump',
+      overseas_url: 'https://discord.gg/x',
+    }),
+    buildSetting('DANCING CAT', {
+      kind: 'link',
+      path: '',
+      overseas_is_top: true,
+      overseas_priority: 5,
+      overseas_status: 'developing',
+    }),
+    buildSetting('COMPACT TOUCH SPLIT', {
+      kind: 'link',
+      path: '/',
+      overseas_is_top: true,
+      overseas_priority: 1,
+    }),
   ];
 
   it('lists the mode’s top products by priority with their top names, external, plain or home', () => {
