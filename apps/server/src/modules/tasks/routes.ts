@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
+import { queuedMailer } from '../../platform/mail';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import {
   storeListQuery,
@@ -43,7 +44,7 @@ import {
   taskRecord,
   updateTask,
 } from './service';
-import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
+import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 
 const tags = ['tasks'];
@@ -53,6 +54,7 @@ export async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
   const deps = taskDepsOf(app.deps);
+  handleSubscriberMails(app.deps.jobs, app.deps);
 
   app.get(
     '/api/tasks',
@@ -107,7 +109,13 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskSubscribeResponse, ...refusals },
       },
     },
-    async (request) => subscribe(app.deps, await viewerOf(request), request.body),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      // the confirmation mail is a job of the same transaction as the subscription
+      return db.transaction((tx) =>
+        subscribe({ ...app.deps, db: tx, mailer: queuedMailer(tx) }, viewer, request.body),
+      );
+    },
   );
 
   app.post(
