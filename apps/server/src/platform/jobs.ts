@@ -271,6 +271,7 @@ export class JobQueue {
       clearInterval(keep);
       await this.db.execute(sql`
         update jobs set status = 'done', locked_until = null, updated_at = now() where ${mine}`);
+      log.debug('job done');
     } catch (error) {
       clearInterval(keep);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
