@@ -122,7 +122,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     const commentId = ((await res.json()) as { id: number }).id;
 
     // the comment is committed; its mail is being handed to the SMTP server, which does not answer
-    await vi.waitFor(() => expect(smtp.state.stalled).toBe(1), { timeout: 20_000, interval: 50 });
+    await vi.waitFor(() => expect(smtp.state.stalled).toBe(1), { timeout: 60_000, interval: 50 });
     const [sending] = await db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
     expect(sending).toMatchObject({
       status: 'running',
@@ -137,7 +137,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     smtp.state.stall = false;
     const second = await start();
     await second.ready;
-    await vi.waitFor(() => expect(smtp.delivered).toHaveLength(1), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(() => expect(smtp.delivered).toHaveLength(1), { timeout: 90_000, interval: 100 });
     expect(smtp.delivered[0]!.subject).toBe('New comment: Killed mid-send');
     expect(smtp.delivered[0]!.text).toContain('"Before the crash"');
     await sleep(1500);
@@ -147,7 +147,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
       ['mail.send', 'done', 2],
       ['tasks.subscriber-mails', 'done', 1],
     ]);
-  }, 120_000);
+  }, 400_000);
 
   it('runs each of many jobs exactly once with two servers working the queue', async () => {
     const db = database.db;
@@ -168,7 +168,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
         const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
         expect(rows.filter((r) => r.status === 'done')).toHaveLength(N);
       },
-      { timeout: 60_000, interval: 200 },
+      { timeout: 120_000, interval: 200 },
     );
     const rows = await db.select().from(jobs).where(inArray(jobs.id, ids));
     expect(rows.every((r) => r.attempts === 1)).toBe(true);
@@ -181,7 +181,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     expect(byA.length).toBeGreaterThan(0);
     expect(byB.length).toBeGreaterThan(0);
     console.info(`jobs across two processes: ${byA.length} + ${byB.length} of ${N}`);
-  }, 120_000);
+  }, 400_000);
 });
 
 interface Server {
@@ -230,7 +230,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr!.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const ready = (async () => {
-    const deadline = Date.now() + 60_000;
+    const deadline = Date.now() + 150_000;
     while (Date.now() < deadline && child.exitCode === null) {
       try {
         if ((await fetch(`${url}/api/health`)).ok) return;

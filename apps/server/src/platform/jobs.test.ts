@@ -24,7 +24,7 @@ describe('background jobs', () => {
   const rowsOf = (type: JobType<unknown>) => t.db.select().from(jobs).where(eq(jobs.kind, type.kind));
 
   beforeAll(async () => {
-    t = await createTestApp({ JOBS_RETRY_BASE_MS: '300' });
+    t = await createTestApp({ JOBS_RETRY_BASE_MS: '60000' });
   });
   afterAll(() => t.close());
 
@@ -51,37 +51,44 @@ describe('background jobs', () => {
       throw new Error('mail server said no');
     });
     await enqueue(t.db, type, 'x', { maxAttempts: 3 });
-    const dueIn = async () => {
+    /** The delay the worker chose: run_at and updated_at are set by one statement. */
+    const delay = async () => {
       const [row] = await t.db
-        .select({ ms: sql<number>`extract(epoch from (${jobs.runAt} - now())) * 1000` })
+        .select({ ms: sql<number>`extract(epoch from (${jobs.runAt} - ${jobs.updatedAt})) * 1000` })
         .from(jobs)
         .where(eq(jobs.kind, type.kind));
       return Number(row!.ms);
     };
+    /** Instead of waiting for the retry: it is due now. */
+    const dueNow = () =>
+      t.db
+        .update(jobs)
+        .set({ runAt: sql`now()` })
+        .where(eq(jobs.kind, type.kind));
 
     expect(await t.runJobs()).toBe(1);
     let [row] = await rowsOf(type);
     expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'mail server said no' });
-    // first retry after 150-300 ms (base 300, upper half jittered); not before
-    expect(await dueIn()).toBeGreaterThan(100);
-    expect(await dueIn()).toBeLessThanOrEqual(300);
+    // first retry after 30-60 s (base 60 s, the upper half jittered); not before
+    expect(await delay()).toBeGreaterThanOrEqual(30_000);
+    expect(await delay()).toBeLessThanOrEqual(60_000);
     expect(await t.runJobs()).toBe(0);
     expect(seen).toHaveLength(1);
 
-    await sleep(320);
+    await dueNow();
     expect(await t.runJobs()).toBe(1);
     [row] = await rowsOf(type);
     expect(row).toMatchObject({ status: 'pending', attempts: 2 });
-    // second retry after 300-600 ms
-    expect(await dueIn()).toBeGreaterThan(250);
-    expect(await dueIn()).toBeLessThanOrEqual(600);
+    // second retry after 60-120 s
+    expect(await delay()).toBeGreaterThanOrEqual(60_000);
+    expect(await delay()).toBeLessThanOrEqual(120_000);
 
-    await sleep(620);
+    await dueNow();
     expect(await t.runJobs()).toBe(1);
     [row] = await rowsOf(type);
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'mail server said no' });
     expect(seen).toHaveLength(3);
-    await sleep(50);
+    await dueNow();
     expect(await t.runJobs()).toBe(0);
   });
 
@@ -107,14 +114,16 @@ describe('background jobs', () => {
   });
 
   it('runs a scheduled job at its time, not before', async () => {
-    const { type, seen } = kind<string>();
-    await enqueue(t.db, type, 'later', { runAt: new Date(Date.now() + 800) });
+    let ranAt = 0;
+    const { type, seen } = kind<string>(async () => void (ranAt = Date.now()));
+    const runAt = new Date(Date.now() + 3000);
+    await enqueue(t.db, type, 'later', { runAt });
     expect(await t.runJobs()).toBe(0);
     expect(seen).toEqual([]);
     expect((await rowsOf(type))[0]!.status).toBe('pending');
-    await sleep(850);
-    expect(await t.runJobs()).toBe(1);
+    await vi.waitFor(async () => expect(await t.runJobs()).toBe(1), { timeout: 15_000, interval: 100 });
     expect(seen).toEqual(['later']);
+    expect(ranAt).toBeGreaterThanOrEqual(runAt.getTime());
   });
 
   it('takes a job again once the lease of a run that died has passed', async () => {
@@ -161,7 +170,10 @@ describe('background jobs', () => {
     expect(await t.runJobs()).toBe(1);
     expect(await t.db.select().from(outbox).where(eq(outbox.to, 'finish@example.com'))).toHaveLength(0);
     fail = false;
-    await sleep(320);
+    await t.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.kind, type.kind));
     expect(await t.runJobs()).toBe(1);
     const mails = await t.db.select().from(outbox).where(eq(outbox.to, 'finish@example.com'));
     expect(mails.map((m) => m.text)).toEqual(['attempt 2']);
@@ -239,7 +251,7 @@ describe('the worker', () => {
       await t.db.transaction(async (tx) => {
         await enqueue(tx, type, 'now');
       });
-      await vi.waitFor(() => expect(seen).toEqual(['now']), { timeout: 2000, interval: 20 });
+      await vi.waitFor(() => expect(seen).toEqual(['now']), { timeout: 10_000, interval: 20 });
       await vi.waitFor(async () =>
         expect((await t.db.select().from(jobs).where(eq(jobs.kind, type.kind)))[0]!.status).toBe('done'),
       );

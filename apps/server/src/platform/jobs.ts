@@ -184,18 +184,32 @@ export class JobQueue {
   async runDue(): Promise<number> {
     let total = 0;
     for (;;) {
-      const claimed = await this.claim();
+      const claimed = await this.claim(this.batch);
       if (claimed.length === 0) return total;
       total += claimed.length;
       await Promise.all(claimed.map((job) => this.track(this.run(job))));
     }
   }
 
+  private get batch(): number {
+    return this.options.batch ?? 8;
+  }
+
+  /**
+   * The worker's round: claims as many due jobs as it has free slots and starts them; each one
+   * that ends wakes it again, so a slow job holds one slot, not the queue.
+   */
   private async drain(): Promise<void> {
     try {
       do {
         this.again = false;
-        await this.runDue();
+        for (;;) {
+          const free = this.batch - this.running.size;
+          if (free <= 0 || this.closed) break;
+          const claimed = await this.claim(free);
+          for (const job of claimed) void this.track(this.run(job)).finally(() => this.wake());
+          if (claimed.length < free) break;
+        }
         await this.prune();
       } while (this.again && !this.closed);
     } catch (error) {
@@ -204,11 +218,12 @@ export class JobQueue {
   }
 
   private track(work: Promise<void>): Promise<void> {
-    this.running.add(work);
-    return work.finally(() => this.running.delete(work));
+    const settled = work.catch((error: unknown) => this.log.error({ err: error }, 'job run failed'));
+    this.running.add(settled);
+    return settled.finally(() => this.running.delete(settled));
   }
 
-  private async claim(): Promise<Claimed[]> {
+  private async claim(limit: number): Promise<Claimed[]> {
     if (this.closed) return [];
     const lease = this.options.leaseMs / 1000;
     return rowsOf<Claimed>(
@@ -220,7 +235,7 @@ export class JobQueue {
           select id from jobs
           where (status = 'pending' and run_at <= now()) or (status = 'running' and locked_until <= now())
           order by run_at, id
-          limit ${this.options.batch ?? 8}
+          limit ${limit}
           for update skip locked)
         returning id, kind, payload, attempts, max_attempts`),
     );
