@@ -175,6 +175,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     const subjects = smtp.delivered.map((m) => m.subject).sort();
     expect(subjects).toEqual(Array.from({ length: N }, (_, i) => `Job ${i}`).sort());
     // each process says which jobs it finished: together all of them, none twice, both took part
+    // (a process logs a job after marking it done: the line may still be on its way)
+    await vi.waitFor(
+      () => expect(a.finished(ids).length + b.finished(ids).length).toBeGreaterThanOrEqual(N),
+      { timeout: 10_000, interval: 100 },
+    );
     const byA = a.finished(ids);
     const byB = b.finished(ids);
     expect([...byA, ...byB].sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
