@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 
 // Server modules from the bottom up: each may import only those before it (see the server block).
 const SERVER_MODULE_ORDER = [
+  'jobs',
   'uploads',
   'coin',
   'notifications',

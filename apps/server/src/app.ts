@@ -21,6 +21,7 @@ import { coinRoutes } from './modules/coin/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
+import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { productRoutes } from './modules/products/routes';
@@ -31,7 +32,8 @@ import { userRoutes } from './modules/users/routes';
 import { voteRoutes } from './modules/votes/routes';
 import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
-import { outboxMailer, smtpMailer, type Mailer } from './platform/mail';
+import { JobQueue, JOBS_SCOPE } from './platform/jobs';
+import { mailJob, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { hit, pruneRateLimits } from './platform/rate-limit';
 import { ChangeFeed } from './platform/change-feed';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
@@ -51,6 +53,8 @@ export interface AppDeps {
   readCache: ReadCache;
   /** What this process heard of committed changes, for cached reads (platform/change-feed.ts). */
   changes: ChangeFeed;
+  /** Background jobs: modules register handlers, services `enqueue` (platform/jobs.ts). */
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -69,6 +73,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Serve the web build (off in API tests). */
   web?: boolean;
+  /** Run the background-job worker (server.ts does; tests call `deps.jobs.runDue()` instead). */
+  worker?: boolean;
 }
 
 /** Room for cached answers: some seven hundred pages of a hundred comments. */
@@ -107,11 +113,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storage: options.storage ?? createStorage(config),
     readCache: new ReadCache(READ_CACHE_BYTES),
     changes: new ChangeFeed(database, app.log),
+    jobs: new JobQueue(database.db, app.log, config.jobs),
   };
   app.decorate('deps', deps);
   scheduleMaintenance(app);
   await deps.changes.start();
   app.addHook('onClose', async () => deps.changes.close());
+  deps.jobs.handle(mailJob, (mail) => deps.mailer.send(mail));
+  if (options.worker) {
+    // started once every module has registered its handlers (onReady), woken by announcements
+    deps.changes.watch(JOBS_SCOPE, () => deps.jobs.wake());
+    app.addHook('onReady', async () => deps.jobs.start());
+  }
+  app.addHook('onClose', async () => deps.jobs.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -218,6 +232,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productRoutes);
   await app.register(linkRoutes);
   await app.register(appRoutes);
+  await app.register(jobRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

@@ -64,6 +64,12 @@ const envSchema = z.object({
    * /api/country-check uses the bundled IP ranges only (clients could otherwise forge the header).
    */
   COUNTRY_HEADER: optional,
+  /** Background jobs (docs/decisions/016): how often each process looks for due jobs, in ms. */
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long a claimed job is held; a job of a process that died is taken again after this. */
+  JOBS_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
+  /** First retry delay of a failed job; doubles per attempt (with jitter), at most an hour. */
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +108,7 @@ export interface Config {
   coinTransfersPerMinute: number;
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
   countryHeader: string | undefined;
+  jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -160,5 +167,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET }
         : undefined,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
+    jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
   };
 }

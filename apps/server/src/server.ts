@@ -15,7 +15,7 @@ const storage = createStorage(config);
 // Demo data only on an empty embedded database (never PostgreSQL, never production).
 if (database.kind === 'pglite') await seedDemo(database.db, config, storage);
 
-const app = await buildApp({ config, database, storage, logger: true });
+const app = await buildApp({ config, database, storage, logger: true, worker: true });
 await app.listen({ port: config.port, host: config.host });
 
 let closing = false;

@@ -43,6 +43,7 @@ export class ChangeFeed {
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private readonly watchers = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly database: Database,
@@ -61,6 +62,14 @@ export class ChangeFeed {
     clearTimeout(this.retry);
     clearInterval(this.heartbeat);
     await this.drop();
+  }
+
+  /** Calls `listener` each time `scope` is announced (the job queue wakes on `jobs`). */
+  watch(scope: string, listener: () => void): () => void {
+    const set = this.watchers.get(scope) ?? new Set();
+    set.add(listener);
+    this.watchers.set(scope, set);
+    return () => set.delete(listener);
   }
 
   get live(): boolean {
@@ -128,6 +137,7 @@ export class ChangeFeed {
     }
     if (this.counts.size >= MAX_SCOPES && !this.counts.has(payload)) this.restart();
     this.counts.set(payload, (this.counts.get(payload) ?? 0) + 1);
+    this.watchers.get(payload)?.forEach((listener) => listener());
   }
 
   private lost(error?: unknown): void {

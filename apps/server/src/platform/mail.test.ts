@@ -78,6 +78,7 @@ describe('SMTP delivery (nodemailer)', () => {
         payload: { email: 'smtp.fan@example.com', language: 'en' },
       });
       expect(res.statusCode, res.body).toBe(200);
+      await t.runJobs();
       await vi.waitFor(() => expect(smtp.envelopes.flat()).toContain('smtp.fan@example.com'));
       const mail = smtp.received.find((m) => m.subject?.startsWith('Subscription confirmed'))!;
       expect(mail.from?.value).toEqual([{ name: 'MIAO', address: 'news@miao.example' }]);

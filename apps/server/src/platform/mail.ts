@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema/platform';
+import { defineJob, enqueue } from './jobs';
 
 export interface Mail {
   to: string;
@@ -39,6 +40,22 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer & { transport:
           headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
         }),
       });
+    },
+  };
+}
+
+/** One mail to send, as a background job (the handler is the app's mailer, see app.ts). */
+export const mailJob = defineJob<Mail>('mail.send');
+
+/**
+ * A mailer that sends nothing itself: each mail becomes a job in `tx`, sent by a worker once the
+ * transaction commits, retried if the mail server refuses. With `key`, the job's dedupe key is
+ * `${key}:${to}`, so one event mails each address once however often it is handled.
+ */
+export function queuedMailer(tx: DbOrTx, key?: string): Mailer {
+  return {
+    async send(mail) {
+      await enqueue(tx, mailJob, mail, key ? { key: `${key}:${mail.to}` } : {});
     },
   };
 }

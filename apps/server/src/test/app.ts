@@ -14,6 +14,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   database: Database;
+  /** Runs the background jobs due now (tests have no worker unless built with `worker: true`). */
+  runJobs(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ export async function createTestApp(
     db: database.db,
     config,
     database,
+    runJobs: () => app.deps.jobs.runDue(),
     async close() {
       await app.close();
       await database.close();

@@ -17,7 +17,6 @@ import {
 } from '@miao/contracts/comments';
 import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
-import { notifySubscribers } from '../tasks/subscriptions';
 import { likeComment, likedIds, unlikeComment } from './likes';
 import {
   commentDepsOf,
@@ -39,19 +38,6 @@ export async function commentRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   const deps = commentDepsOf(app.deps);
   const reads = commentReads(app.deps.changes, app.deps.readCache);
-
-  // Subscriber mails go out after the comment is committed, without holding up the answer; a
-  // failure is logged, never the commenter's problem. Closing the app waits for those under way.
-  const mailing = new Set<Promise<unknown>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...mailing]);
-  });
-  const mailSubscribers = (taskId: number, content: string) => {
-    const sending = notifySubscribers(app.deps, taskId, content)
-      .catch((error: unknown) => app.log.error({ err: error, taskId }, 'task subscriber mail failed'))
-      .finally(() => mailing.delete(sending));
-    mailing.add(sending);
-  };
 
   app.get(
     '/api/comments',
@@ -83,8 +69,8 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = await memberOf(request);
+      // subscriber mails are a job written with the comment (createComment)
       const created = await createComment(db, deps, member, request.body);
-      mailSubscribers(created.taskId, created.content);
       return reply.code(201).send(await getComment(db, member, created.id));
     },
   );

@@ -32,6 +32,7 @@ import type { Storage } from '../../platform/storage';
 import { isoTime } from '../../db/sql';
 import { writeNotifications, type NewNotification } from '../notifications/service';
 import { assertVisible, loadVisibleTask, viewerFor, type TaskRow } from '../tasks/policy';
+import { enqueueSubscriberMails } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
 import { may, type Asker, type Member, type Viewer } from '../../platform/identity';
@@ -165,7 +166,9 @@ export async function createComment(
       if (!superior || superior.taskId !== task.id) fail('validation_error', { fields: ['superior_id'] });
       if (superior.deletedAt) fail('comment_deleted');
     }
-    return writeComment(tx, task, member.userId, { content, mentionIds, superior });
+    const created = await writeComment(tx, task, member.userId, { content, mentionIds, superior });
+    await enqueueSubscriberMails(tx, created);
+    return created;
   });
 }
 

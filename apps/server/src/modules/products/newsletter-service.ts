@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { isValidEmail, type ProductMode } from '@miao/contracts/products';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/products';
 import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -21,7 +21,7 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
  * same success and gets no second mail (so the form cannot be used to flood someone's inbox).
  */
 export async function subscribe(
-  db: Db,
+  db: DbOrTx,
   mailer: Mailer,
   publicUrl: string,
   input: { email: string; language: ProductMode },

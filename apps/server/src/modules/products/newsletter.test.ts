@@ -16,8 +16,11 @@ describe('newsletter', () => {
 
   const subscribe = (payload: object, ip = nextIp()) =>
     t.app.inject({ method: 'POST', url: '/api/newsletter', payload, remoteAddress: ip });
-  const mailsTo = (to: string) =>
-    t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  // confirmations are background jobs: work the queue, then read the outbox
+  const mailsTo = async (to: string) => {
+    await t.runJobs();
+    return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  };
   const subscriber = async (email: string) =>
     (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
   const linkIn = (text: string) =>

@@ -26,6 +26,7 @@ import {
   type ProductSetting,
 } from '@miao/contracts/products';
 import { fail } from '../../platform/errors';
+import { queuedMailer } from '../../platform/mail';
 import { hit } from '../../platform/rate-limit';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { countryOf } from './country';
@@ -50,7 +51,7 @@ const csvText = z.string().describe('text/csv with a header row');
 /** Product settings, product requests, the newsletter and the country check (spec 3, 4, 5, 7). */
 export async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config, mailer } = app.deps;
+  const { db, config } = app.deps;
   // 401 / 403 before the input is looked at
   const staffOnly = {
     preValidation: async (request: FastifyRequest) => {
@@ -226,10 +227,13 @@ export async function productRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const { email } = await subscribe(db, mailer, config.publicUrl, {
-        email: request.body.email,
-        language: request.body.language ?? 'en',
-      });
+      // the confirmation mail is a job of the same transaction as the subscription
+      const { email } = await db.transaction((tx) =>
+        subscribe(tx, queuedMailer(tx), config.publicUrl, {
+          email: request.body.email,
+          language: request.body.language ?? 'en',
+        }),
+      );
       return { email, subscribed: true as const };
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
+import { queuedMailer } from '../../platform/mail';
 import {
   storeListQuery,
   tagGroupIdsQuery,
@@ -32,7 +33,7 @@ import { batchCreateTasks, batchDeleteTasks } from './batch';
 import { taskDepsOf } from './prepare';
 import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
-import { findSubscription, subscribe, taskMails, unsubscribe } from './subscriptions';
+import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 import { userPageRoutes } from './user-page-routes';
 
@@ -44,6 +45,7 @@ export async function taskRoutes(fastify: FastifyInstance) {
   const { db } = app.deps;
   await userPageRoutes(fastify);
   const deps = taskDepsOf(app.deps);
+  handleSubscriberMails(app.deps.jobs, app.deps);
 
   app.get(
     '/api/tasks',
@@ -98,7 +100,13 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskSubscribeResponse, ...refusals },
       },
     },
-    async (request) => subscribe(app.deps, await viewerOf(request), request.body),
+    async (request) => {
+      const viewer = await viewerOf(request);
+      // the confirmation mail is a job of the same transaction as the subscription
+      return db.transaction((tx) =>
+        subscribe({ ...app.deps, db: tx, mailer: queuedMailer(tx) }, viewer, request.body),
+      );
+    },
   );
 
   app.post(

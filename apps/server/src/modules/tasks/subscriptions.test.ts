@@ -16,8 +16,11 @@ describe('task subscriptions', () => {
   });
   afterAll(() => t.close());
 
-  const mailsTo = async (to: string) =>
-    t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  // confirmations are background jobs: work the queue, then read the outbox
+  const mailsTo = async (to: string) => {
+    await t.runJobs();
+    return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  };
   const linkIn = (mail: { text: string }) =>
     /https?:\/\/\S+\/api\/tasks\/unsubscribe\?token=\S+/.exec(mail.text)![0];
 
@@ -91,6 +94,7 @@ describe('task subscriptions', () => {
   it('mails in Chinese for a cn task and escapes the title and preview in HTML', async () => {
     const task = await buildTask(t.db, { title: '<b>键帽</b>', language: 'cn' });
     await api.post('/api/tasks/subscribe', undefined, { email: 'cn@example.com', task_id: task.id });
+    await t.runJobs();
     await notifySubscribers(t.app.deps, task.id, `<script>x</script>${'喵'.repeat(300)}`);
     const [notice, confirmation] = await mailsTo('cn@example.com');
     expect(confirmation!.subject).toBe('已订阅任务：<b>键帽</b>');

@@ -1,5 +1,6 @@
 // E-mail subscriptions to a task (spec 3, 5): mailed when a comment arrives, each mail with a
-// working unsubscribe link. Mail is sent after the rows are written, never inside a transaction.
+// working unsubscribe link. Mails are background jobs written with the change (platform/jobs.ts):
+// callers pass a `queuedMailer` of their transaction, and a worker sends them once it commits.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@miao/contracts/common';
@@ -9,10 +10,11 @@ import {
   TASK_SUBSCRIBES_PER_EMAIL_PER_HOUR,
 } from '@miao/contracts/limits';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
-import type { Mail, Mailer } from '../../platform/mail';
+import { defineJob, enqueue, type JobQueue } from '../../platform/jobs';
+import { queuedMailer, type Mail, type Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
@@ -202,4 +204,46 @@ export async function notifySubscribers(
     ),
   );
   return sent.filter((r) => r.status === 'fulfilled').length;
+}
+
+/** Mails a task's subscribers about a new comment (enqueued with the comment, see below). */
+export const subscriberMailsJob = defineJob<{ taskId: number; commentId: number; content: string }>(
+  'tasks.subscriber-mails',
+);
+
+/**
+ * Called in the transaction writing a comment: if the task has subscribers, a job will mail them
+ * once the comment is committed (and only then), also if this process dies first.
+ */
+export async function enqueueSubscriberMails(
+  tx: DbOrTx,
+  comment: { id: number; taskId: number; content: string },
+): Promise<void> {
+  const [watched] = await tx
+    .select({ id: taskSubscriptions.id })
+    .from(taskSubscriptions)
+    .where(and(eq(taskSubscriptions.taskId, comment.taskId), isNull(taskSubscriptions.unsubscribedAt)))
+    .limit(1);
+  if (!watched) return;
+  await enqueue(
+    tx,
+    subscriberMailsJob,
+    { taskId: comment.taskId, commentId: comment.id, content: comment.content },
+    { key: `comment-mails:${comment.id}` },
+  );
+}
+
+/**
+ * The job's handler: one mail job per subscriber, each keyed by comment and address, so running it
+ * twice (at-least-once delivery) mails nobody twice, and a failing address is retried on its own.
+ */
+export function handleSubscriberMails(jobs: JobQueue, deps: { db: Db; config: Pick<Config, 'publicUrl'> }) {
+  jobs.handle(subscriberMailsJob, async ({ taskId, commentId, content }, job) => {
+    await deps.db.transaction(async (tx) => {
+      const mailer = queuedMailer(tx, `comment-mail:${commentId}`);
+      await notifySubscribers({ db: tx, mailer, config: deps.config }, taskId, content);
+      // done with the mail jobs or not at all (also: fails if a statement above failed)
+      await job.finish(tx);
+    });
+  });
 }
