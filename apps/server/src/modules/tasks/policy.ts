@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { taskMentions, tasks } from '../../db/schema/tasks';
 import { hasPermission, requireUser } from '../../platform/auth';
 import { fail } from '../../platform/errors';
+import { rowsOf } from '../../platform/rate-limit';
 
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -98,4 +99,33 @@ export function visibleTo(viewer: Viewer): SQL {
 /** Spec 6: the sponsor or staff may edit, close, reopen, delete and transfer a task. */
 export function assertSponsorOrStaff(task: TaskRow, actor: Actor): void {
   if (task.userId !== actor.userId && !actor.isStaff) fail('no_operation_permission');
+}
+
+/**
+ * The same rule in SQL for a member `userId` reading rows that point at the task `t` (notifications,
+ * mention look-ups): public and semi-public tasks, the member's own, tasks naming the member, and
+ * every task for staff. Deletion is left to the caller (a notification of a deleted task stays).
+ */
+export function taskVisibleToMember(t: SQL, userId: SQL | number): SQL {
+  return sql`(${t}.public_permission in ('public', 'semi_public') or ${t}.user_id = ${userId}
+    or exists (select 1 from task_mentions tm where tm.task_id = ${t}.id and tm.user_id = ${userId})
+    or exists (select 1 from user_groups ug
+      join group_permissions gp on gp.group_id = ug.group_id
+      join permissions p on p.id = gp.permission_id
+      where ug.user_id = ${userId} and p.resource = 'admin' and p.action = 'access'))`;
+}
+
+/** Those of `userIds` (active members) who may see the task now: only they may be mentioned on it. */
+export async function membersWhoMaySee(db: DbOrTx, taskId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.execute(
+    sql`select u.id from users u, tasks t
+      where t.id = ${taskId} and u.is_active
+        and u.id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and ${taskVisibleToMember(sql`t`, sql`u.id`)}`,
+  );
+  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
 }

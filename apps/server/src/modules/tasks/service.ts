@@ -32,6 +32,7 @@ import {
   votes,
 } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { announce, TARGETS_SCOPE } from '../../platform/change-feed';
 import { AppError, fail } from '../../platform/errors';
 import { rowsOf } from '../../platform/rate-limit';
 import { assertNoNullCharacters, mediaPrefixesOf, sanitizeRichText } from '../../platform/sanitize';
@@ -440,6 +441,8 @@ export async function updateTask(
     if (tagIds) await replaceTags(tx, task.id, tagIds);
     if (mentionIds) await replaceMentions(tx, task.id, mentionIds);
     await insertOptions(tx, task.id, added, existingCount);
+    // who may see the task decides whose notifications show it (docs/decisions/017)
+    if (input.public_permission !== undefined || mentionIds) await announce(tx, TARGETS_SCOPE);
   });
 }
 

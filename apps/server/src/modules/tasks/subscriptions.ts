@@ -16,7 +16,7 @@ import type { Mail, Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
-import { loadVisibleTask, type TaskRow, type Viewer } from './policy';
+import { loadVisibleTask, taskVisibleToMember, type TaskRow, type Viewer } from './policy';
 
 export interface MailDeps {
   db: DbOrTx;
@@ -170,14 +170,28 @@ export async function notifySubscribers(
 ): Promise<number> {
   const { db, mailer, config } = deps;
   const [task] = await db
-    .select({ id: tasks.id, title: tasks.title, language: tasks.language })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      language: tasks.language,
+      permission: tasks.publicPermission,
+    })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)));
   if (!task) return 0;
+  // Mails follow what the reader may see now (docs/decisions/017): a public task mails every
+  // subscriber; any other only addresses of active members who may see it (a task made non-public
+  // after someone subscribed stops mailing them).
+  const reader =
+    task.permission === 'public'
+      ? sql`true`
+      : sql`exists (select 1 from users u where lower(u.email) = lower(${taskSubscriptions.email})
+          and u.is_active and ${taskVisibleToMember(sql`${tasks}`, sql`u.id`)})`;
   const subscribers = await db
     .select({ email: taskSubscriptions.email, token: taskSubscriptions.token })
     .from(taskSubscriptions)
-    .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt)));
+    .innerJoin(tasks, eq(tasks.id, taskSubscriptions.taskId))
+    .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt), reader));
   const characters = [...plainText(commentPreview)];
   const quote =
     characters.length > TASK_MAIL_PREVIEW_MAX

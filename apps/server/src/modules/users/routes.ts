@@ -11,7 +11,7 @@ import {
   userListQuery,
 } from '@miao/contracts/users';
 import { requirePermission, requireUser } from '../../platform/auth';
-import { viewerOf } from '../tasks/policy';
+import { loadVisibleTask, viewerOf } from '../tasks/policy';
 import { tasksOfUser } from '../tasks/service';
 import { isOwnUploadUrl } from '../uploads/service';
 import { parseProfileUpdate } from './policy';
@@ -67,6 +67,9 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       // Spec 6: looking users up (mention suggestions) needs user.retrieve.
       await requirePermission(request, 'user.retrieve');
+      // on a task: the caller must see it, and only members who may see it are offered
+      if (request.query.task_id !== undefined)
+        await loadVisibleTask(db, request.query.task_id, await viewerOf(request));
       return listUsers(db, request.query);
     },
   );
@@ -113,14 +116,15 @@ export async function userRoutes(fastify: FastifyInstance) {
           group_ids: z
             .string()
             .trim()
-            .regex(/^\d+(,\d+)*$/)
+            .regex(/^\d{1,9}(,\d{1,9})*$/)
             .transform((v) => v.split(',').map(Number)),
         }),
         response: { 200: z.array(z.number().int()), ...refusals },
       },
     },
     async (request) => {
-      requireUser(request);
+      // Who belongs to which group (staff, internal staff) is for staff only (docs/decisions/017).
+      await requirePermission(request, 'admin.access');
       return groupUserIds(db, request.query.group_ids);
     },
   );
