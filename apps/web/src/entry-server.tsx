@@ -60,7 +60,7 @@ export interface RenderResult {
 export function render(request: RenderRequest): RenderResult {
   const url = new URL(request.url, 'http://localhost');
   const location = `${url.pathname}${url.search}`;
-  const { boot, token } = bootFromRequest(request);
+  const { boot } = bootFromRequest(request);
   const language = languageFromPath(url.pathname) ?? boot.fallbackLanguage;
   const lang = htmlLang(language);
 
@@ -83,7 +83,7 @@ export function render(request: RenderRequest): RenderResult {
     <StrictMode>
       <ModuleHints.Provider value={modules}>
         <StaticRouter location={location}>
-          <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()} />
+          <App boot={boot} token={undefined} i18n={i18n} queryClient={createQueryClient()} />
         </StaticRouter>
       </ModuleHints.Provider>
     </StrictMode>,
