@@ -29,6 +29,9 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'miao-pages-')),
     LOG_LEVEL: 'warn',
     PUBLIC_URL: base,
+    // production refuses to start without its secrets (docs/decisions/017)
+    TOKEN_SECRET: 'bench-token-secret-0123456789abcdef',
+    UPLOAD_SECRET: 'bench-upload-secret-0123456789abcdef',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

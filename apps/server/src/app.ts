@@ -40,6 +40,7 @@ import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-c
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createStorage } from './platform/storage-factory';
+import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
 
 export interface AppDeps {
@@ -208,6 +209,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
     }
   });
+
+  // Safe by default (docs/decisions/017): cookie-carried writes from other sites are refused, every
+  // string the API accepts is checked once here, and personal answers are never stored by caches.
+  app.addHook('onRequest', refuseCrossSiteWrites);
+  app.addHook('preValidation', refuseUnstorableText);
+  app.addHook('onSend', storeNothingPersonal);
 
   // A write answers once this process has heard its commit announced: a client's next read here
   // (and its cached answers) then includes what it wrote. GET routes that write say so in their

@@ -124,8 +124,37 @@ function loadSecrets(dataDir: string): { tokenSecret: string; uploadSecret: stri
   return secrets;
 }
 
+/** Shortest TOKEN_SECRET / UPLOAD_SECRET accepted in production (256 bits as hex). */
+const SECRET_MIN_LENGTH = 32;
+
+/**
+ * Production never makes up its own secrets or addresses: every missing one is named at once and the
+ * server does not start (docs/decisions/017). Elsewhere they are generated into DATA_DIR.
+ */
+export function missingProductionSettings(env: Env): string[] {
+  const missing: string[] = [];
+  for (const name of ['TOKEN_SECRET', 'UPLOAD_SECRET'] as const) {
+    const value = env[name];
+    if (!value || value.length < SECRET_MIN_LENGTH)
+      missing.push(`${name} (at least ${SECRET_MIN_LENGTH} characters)`);
+  }
+  if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
+  if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) missing.push('SMS_API_KEY (SMS_PROVIDER_URL is set)');
+  if (env.WECHAT_APP_ID && !env.WECHAT_APP_SECRET && !env.WECHAT_JSAPI_TICKET)
+    missing.push('WECHAT_APP_SECRET (WECHAT_APP_ID is set)');
+  return missing;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const env = envSchema.parse(source);
+  if (env.NODE_ENV === 'production') {
+    const missing = missingProductionSettings(env);
+    if (missing.length > 0) {
+      throw new Error(
+        `NODE_ENV=production needs these settings, missing or too short:\n  ${missing.join('\n  ')}`,
+      );
+    }
+  }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was called from.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const generated = env.TOKEN_SECRET && env.UPLOAD_SECRET ? undefined : loadSecrets(dataDir);

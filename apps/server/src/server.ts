@@ -1,12 +1,19 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 import { lockEmbeddedDatabase } from './platform/process-lock';
 import { createStorage } from './platform/storage-factory';
 
-const config = loadConfig();
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  // a refused configuration is a message for the operator, not a stack trace
+  console.error(`[miao] not starting: ${(error as Error).message}`);
+  process.exit(1);
+}
 const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataDir);
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();

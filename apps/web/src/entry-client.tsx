@@ -1,4 +1,3 @@
-import { cookieNames } from '@miao/contracts/auth-rules';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -6,7 +5,6 @@ import { App } from './app/app';
 import { buildRoutes, resolveLazyRoutes } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { bootFromDocument } from './lib/boot';
-import { readCookie } from './lib/cookies';
 import { i18nInstance } from './lib/i18n-instance';
 import { languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
@@ -56,7 +54,8 @@ async function start() {
       <HydrationMark>
         <App
           boot={boot}
-          token={readCookie(cookieNames(boot.cookiePrefix).token)}
+          // the page renders without knowing the user, as the server did; then it asks the API
+          token={undefined}
           i18n={i18n}
           queryClient={createQueryClient()}
         >

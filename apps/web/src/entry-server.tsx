@@ -64,7 +64,7 @@ const handler = createStaticHandler(buildRoutes());
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
   const location = `${url.pathname}${url.search}`;
-  const { boot, token } = bootFromRequest(request);
+  const { boot } = bootFromRequest(request);
   const language = languageFromPath(url.pathname) ?? boot.fallbackLanguage;
   const lang = htmlLang(language);
 
@@ -91,7 +91,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const html = renderToString(
     <StrictMode>
       <ModuleHints.Provider value={modules}>
-        <App boot={boot} token={token} i18n={i18n} queryClient={createQueryClient()}>
+        <App boot={boot} token={undefined} i18n={i18n} queryClient={createQueryClient()}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </ModuleHints.Provider>

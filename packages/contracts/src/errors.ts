@@ -13,6 +13,7 @@ export const errors = {
   no_access_permission: { status: 403, message: 'No access permission' },
   no_operation_permission: { status: 403, message: 'No permission for this operation' },
   sign_in_required: { status: 401, message: 'Please sign in' },
+  cross_site_refused: { status: 403, message: 'Requests from other sites are not accepted' },
   // orders
   order_number_invalid: { status: 422, message: 'Order number invalid' },
   order_not_found: { status: 404, message: 'Order not found' },
@@ -57,6 +58,7 @@ export const errors = {
   comment_delete_forbidden: { status: 403, message: 'Not allowed to delete' },
   comment_too_long: { status: 422, message: 'Max 2000 characters' },
   null_character: { status: 422, message: 'Null characters are not allowed' },
+  text_unstorable: { status: 422, message: 'This text contains characters that cannot be saved' },
   replies_disabled: { status: 403, message: 'The task has disabled the reply function' },
   // devices
   device_not_found: {

@@ -73,8 +73,18 @@ export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
 export const SIGN_IN_CODE_RESEND_SECONDS = 60;
 export const SIGN_IN_CODES_PER_ADDRESS_PER_HOUR = 10;
 export const SIGN_IN_CODES_PER_IP_PER_HOUR = 30;
-/** Wrong codes per address per hour before sign-in is refused as "too many failed requests". */
+/**
+ * Wrong guesses at an address's live codes per hour; past it, each new code of the address dies at
+ * its first wrong guess (the owner's right code still signs in; docs/decisions/017).
+ */
 export const SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR = 10;
+/** Wrong codes per client address per hour before that client is refused as "too many failed requests". */
+export const SIGN_IN_FAILURES_PER_IP_PER_HOUR = 50;
+/**
+ * A refresh token spent this recently may be presented again (another tab refreshing at the same
+ * moment) and answers a fresh pair of the same sign-in instead of revoking it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Longest `redirect` target accepted by the sign-in flows (a browser address bar's practical limit). */
 export const REDIRECT_MAX_LENGTH = 2000;
 

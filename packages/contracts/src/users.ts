@@ -29,6 +29,8 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 export const userListQuery = z.object({
   nickname__icontains: z.string().trim().max(NICKNAME_MAX).optional(),
   type: z.enum(['comment']).optional(),
+  /** Mention look-up on a task: only members who may see it (a mention must not reveal it to others). */
+  task_id: z.coerce.number().int().positive().optional(),
   page_number: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(100),
 });

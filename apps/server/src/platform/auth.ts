@@ -14,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, from the Bearer header or the token cookie; undefined when signed out. */
     userId: number | undefined;
+    /** The sign-in (refresh token family) the access token names, when it names one and stands. */
+    sessionId: string | undefined;
   }
 }
 
@@ -27,6 +29,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
   const names = cookieNames(app.deps.config.cookiePrefix);
   const standing = new StampedMemo<string, boolean>(10_000);
   app.decorateRequest('userId', undefined);
+  app.decorateRequest('sessionId', undefined);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[names.token];
@@ -39,7 +42,10 @@ export const authentication = fp(async (app: FastifyInstance) => {
     const stands = await standing.get(`${claims.userId}|${claims.session ?? ''}`, stamp, () =>
       signInStands(app.deps.db, claims),
     );
-    if (stands) request.userId = claims.userId;
+    if (stands) {
+      request.userId = claims.userId;
+      request.sessionId = claims.session;
+    }
   });
 });
 

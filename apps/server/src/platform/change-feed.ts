@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 
 export const CHANGE_CHANNEL = 'miao_changes';
 
@@ -186,4 +186,12 @@ export class StampedMemo<K, V> {
     if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value as K);
     return value;
   }
+}
+
+/**
+ * Announces a scope from application code, for changes no trigger covers (a task's visibility, which
+ * decides whose notifications show it). Delivered when the caller's transaction commits.
+ */
+export async function announce(tx: DbOrTx, scope: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${scope})`);
 }

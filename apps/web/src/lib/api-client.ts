@@ -3,6 +3,7 @@ import { errorMessageKey } from '@miao/contracts/errors';
 import { ERROR_TOAST_DURATION_MS, REQUEST_TIMEOUT_MS } from '@miao/contracts/limits';
 import { toast } from './toast';
 import { deleteCookie, readCookie } from './cookies';
+import { refreshSession } from './refresh';
 
 /** A refused or failed call: the HTTP status, the server's `{ code, message }` and the text shown. */
 export class ApiError extends Error {
@@ -49,6 +50,8 @@ export interface RequestOptions {
   toastErrors?: boolean;
   /** Extra request headers, e.g. `Idempotency-Key`; Accept and Authorization are always the client's. */
   headers?: Record<string, string>;
+  /** On a 401, renew the session once and try again (default: with `auth`). */
+  refreshOnUnauthorized?: boolean;
   signal?: AbortSignal;
 }
 
@@ -92,6 +95,8 @@ function tokenCookie(): string {
 
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
+  // The session travels in the HttpOnly cookies; a token readable here (set before decision 017)
+  // still goes as the Bearer header until it is replaced.
   if (options.auth !== false) {
     const token = readCookie(tokenCookie());
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -128,7 +133,16 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (SUCCESS.has(response.status)) return (payload ?? true) as T;
 
   if (response.status === 401) {
+    // The token cookie is HttpOnly (decision 017): a 401 says it expired or its sign-in ended. The
+    // session is renewed once (one tab at a time) and the call tried again; only then is it over.
     deleteCookie(tokenCookie());
+    const mayRefresh =
+      options.auth !== false &&
+      options.refreshOnUnauthorized !== false &&
+      readCookie(cookieNames(settings.cookiePrefix).refreshHint) !== undefined;
+    if (mayRefresh && (await refreshSession())) {
+      return request<T>(method, path, { ...options, refreshOnUnauthorized: false });
+    }
     settings.onUnauthorized();
   }
   const { code, message } = errorFields(payload, response.status);

@@ -1,23 +1,12 @@
-import { cookieNames } from '@miao/contracts/auth-rules';
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { configureApiClient } from './api-client';
-import { deleteCookie, readCookie } from './cookies';
-import { refreshHref } from './redirect';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { api, configureApiClient } from './api-client';
 
 export type SessionStatus = 'signed-in' | 'refreshing' | 'signed-out';
 
 /**
- * Spec 4, the sign-in check: a token means signed in; otherwise a refresh token sends the
- * browser to the refresh address (and the check fails); otherwise signed out.
+ * Spec 4, the sign-in check: a session known at render means signed in; otherwise a possible session
+ * (the refresh cookie or its readable hint) is asked about once the page runs ('refreshing');
+ * otherwise signed out.
  */
 export function checkSignIn(input: { token: string | undefined; hasRefresh: boolean }): SessionStatus {
   if (input.token) return 'signed-in';
@@ -27,68 +16,66 @@ export function checkSignIn(input: { token: string | undefined; hasRefresh: bool
 interface SessionValue {
   status: SessionStatus;
   cookiePrefix: string;
-  /** Runs the check again, e.g. after a 401 cleared the token. */
+  /** After a 401 the session could not be renewed: signed out. */
   recheck: () => void;
-  /** Forgets the token in this browser (the server clears its cookies on sign-out). */
+  /** Signed out in this page (the server clears the HttpOnly cookies on sign-out). */
   clearToken: () => void;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-// If the refresh address sent us straight back without a token, do not bounce forever.
-const REFRESH_GUARD_KEY = 'miao-refresh-at';
-const REFRESH_GUARD_MS = 15_000;
+let confirming: Promise<boolean> | undefined;
 
-function mayLeaveForRefresh(): boolean {
-  try {
-    const last = Number(window.sessionStorage.getItem(REFRESH_GUARD_KEY) ?? 0);
-    if (Date.now() - last < REFRESH_GUARD_MS) return false;
-    window.sessionStorage.setItem(REFRESH_GUARD_KEY, String(Date.now()));
-  } catch {
-    // storage unavailable (private mode): leave anyway, the server clears a bad refresh cookie
-  }
-  return true;
+/**
+ * Asks the API who is signed in (the token cookie is HttpOnly, decision 017): the profile answers
+ * for a standing session; a 401 renews it once (one tab at a time, lib/refresh.ts).
+ */
+export function confirmSession(): Promise<boolean> {
+  confirming ??= api
+    .get('/api/users/me', { toastErrors: false })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => {
+      confirming = undefined;
+    });
+  return confirming;
 }
 
 export function SessionProvider(props: {
   cookiePrefix: string;
   hasRefresh: boolean;
-  /** The token seen by this render: from the Cookie header on the server, document.cookie in the browser. */
+  /**
+   * A session known before rendering (tests). The pages render without knowing the user (the server
+   * cannot tell the browser's answer before it asks), so the entries pass none.
+   */
   token: string | undefined;
   children: ReactNode;
 }) {
   const { cookiePrefix } = props;
-  const names = cookieNames(cookiePrefix);
-  const tokenName = names.token;
-  const hintName = names.refreshHint;
-  const hasRefresh = useRef(props.hasRefresh);
   const [status, setStatus] = useState<SessionStatus>(() =>
     checkSignIn({ token: props.token, hasRefresh: props.hasRefresh }),
   );
 
-  // The server's flag is from page load; the readable hint cookie may have appeared since.
-  const recheck = useCallback(() => {
-    const refresh = hasRefresh.current || readCookie(hintName) !== undefined;
-    setStatus(checkSignIn({ token: readCookie(tokenName), hasRefresh: refresh }));
-  }, [tokenName, hintName]);
+  // Spec 7, a 401: the API client has tried to renew the session (lib/refresh.ts); it is over.
+  const recheck = useCallback(() => setStatus('signed-out'), []);
+  const clearToken = recheck;
 
-  const clearToken = useCallback(() => deleteCookie(tokenName), [tokenName]);
-
-  // Spec 7: a 401 clears the token (the API client does) and the check runs again.
   useEffect(() => {
     configureApiClient({ onUnauthorized: recheck });
   }, [recheck]);
 
-  // Leaving happens after hydration, so the server-rendered page stays on screen meanwhile.
+  // Once hydrated, the browser asks the API whether the session stands ('refreshing' until it knows).
   useEffect(() => {
     if (status !== 'refreshing') return;
-    if (mayLeaveForRefresh()) {
-      const { pathname, search, hash } = window.location;
-      window.location.replace(refreshHref(`${pathname}${search}${hash}`));
-    } else {
-      hasRefresh.current = false;
-      setStatus('signed-out');
-    }
+    let cancelled = false;
+    void confirmSession().then((standing) => {
+      if (!cancelled) setStatus(standing ? 'signed-in' : 'signed-out');
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [status]);
 
   const value = useMemo(

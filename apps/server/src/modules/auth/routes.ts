@@ -87,7 +87,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         'email' in body
           ? { channel: 'email' as const, address: body.email }
           : { channel: 'phone' as const, address: body.phone };
-      const session = await signIn(deps, { ...address, code: body.code });
+      const session = await signIn(deps, { ...address, code: body.code, ip: request.ip });
       setSessionCookies(reply, config, session);
       return {
         token: session.token,
@@ -148,12 +148,16 @@ export async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the refresh cookie (its whole family) and clear the session cookies',
+        summary:
+          'End the sign-in of the credential given (refresh cookie, token cookie or Bearer token) and clear the session cookies',
         response: { 204: noBody },
       },
     },
     async (request, reply) => {
-      await signOut(deps.db, presentedRefreshToken(request, config));
+      await signOut(deps.db, {
+        refreshToken: presentedRefreshToken(request, config),
+        session: request.sessionId,
+      });
       clearSessionCookies(reply, config);
       return reply.code(204).send(null);
     },

@@ -2,6 +2,7 @@ import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  REFRESH_REUSE_GRACE_SECONDS,
   REFRESH_TTL_SECONDS,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
@@ -9,6 +10,7 @@ import {
   SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
   SIGN_IN_CODES_PER_IP_PER_HOUR,
   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_FAILURES_PER_IP_PER_HOUR,
 } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -51,6 +53,7 @@ const keys = {
   codesPerAddress: ({ channel, address }: Address) => `sign-in:codes:${channel}:${address}`,
   codesPerIp: (ip: string) => `sign-in:codes-ip:${ip}`,
   failuresPerAddress: ({ channel, address }: Address) => `sign-in:failures:${channel}:${address}`,
+  failuresPerIp: (ip: string) => `sign-in:failures-ip:${ip}`,
 };
 
 /** Only a peppered hash of a code is stored: a leaked table without the secret reveals nothing. */
@@ -151,16 +154,24 @@ function liveCodeOf({ channel, address }: Address) {
 
 type CodeCheck =
   | { outcome: 'signed_in'; userId: number; session: string; refreshToken: string }
-  | { outcome: 'invalid' | 'dead' | 'inactive' };
+  | { outcome: 'no_code' | 'invalid' | 'dead' | 'inactive' };
 
 /**
  * Signs in with the newest live code of the address: the first sign-in creates the account. The
  * code row is locked while it is checked, so one code signs in at most once however many requests
- * carry it; a wrong code counts an attempt and, across codes, a failure of the address.
+ * carry it. Wrong guesses are limited the way OWASP ASVS 2.2 and NIST SP 800-63B 5.2.2 ask, slowing
+ * the guesser and never the owner (docs/decisions/017):
+ * - a code dies after its own SIGN_IN_CODE_MAX_ATTEMPTS wrong tries;
+ * - every wrong guess counts against the client address, which is refused past
+ *   SIGN_IN_FAILURES_PER_IP_PER_HOUR;
+ * - a guess at an address with no live code counts against nobody else: there was nothing to guess;
+ * - wrong guesses at the address's live codes count against the address; past
+ *   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR its codes die at their first wrong guess. A right code is
+ *   never refused for the address's count, so the owner with a fresh code always gets in.
  */
-export async function signIn(deps: AuthDeps, input: Address & { code: string }): Promise<Session> {
+export async function signIn(deps: AuthDeps, input: Address & { code: string; ip: string }): Promise<Session> {
   const { db, config } = deps;
-  if ((await peek(db, keys.failuresPerAddress(input), HOUR)) >= SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR) {
+  if ((await peek(db, keys.failuresPerIp(input.ip), HOUR)) >= SIGN_IN_FAILURES_PER_IP_PER_HOUR) {
     fail('too_many_failed_requests');
   }
   const hash = hashCode(config.tokenSecret, input, input.code);
@@ -173,12 +184,20 @@ export async function signIn(deps: AuthDeps, input: Address & { code: string }):
       .orderBy(desc(signInCodes.id))
       .limit(1)
       .for('update');
-    if (!live) return { outcome: 'invalid' };
+    if (!live) return { outcome: 'no_code' };
     if (live.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { outcome: 'dead' };
     if (!sameHash(live.codeHash, hash)) {
+      const withinAddressLimit = await hit(
+        tx,
+        keys.failuresPerAddress(input),
+        SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+        HOUR,
+      );
       const [counted] = await tx
         .update(signInCodes)
-        .set({ attempts: sql`${signInCodes.attempts} + 1` })
+        .set({
+          attempts: withinAddressLimit ? sql`${signInCodes.attempts} + 1` : SIGN_IN_CODE_MAX_ATTEMPTS,
+        })
         .where(eq(signInCodes.id, live.id))
         .returning({ attempts: signInCodes.attempts });
       return { outcome: counted!.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'dead' : 'invalid' };
@@ -211,7 +230,8 @@ export async function signIn(deps: AuthDeps, input: Address & { code: string }):
       return fail('no_access_permission');
     case 'dead':
     case 'invalid':
-      await hit(db, keys.failuresPerAddress(input), SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR, HOUR);
+    case 'no_code':
+      await hit(db, keys.failuresPerIp(input.ip), SIGN_IN_FAILURES_PER_IP_PER_HOUR, HOUR);
       return fail(check.outcome === 'dead' ? 'too_many_failed_requests' : 'verification_code_invalid');
   }
 }
@@ -233,8 +253,10 @@ async function issueRefreshToken(tx: DbOrTx, userId: number, family: string): Pr
 
 /**
  * Rotates a refresh token: the presented one is spent in one conditional UPDATE (so two requests
- * cannot both spend it) and a new one joins its family. Presenting a token that was already spent
- * means it was copied: the whole family is revoked. Answers undefined when refused.
+ * cannot both spend it) and a new one joins its family. A token spent less than
+ * REFRESH_REUSE_GRACE_SECONDS ago is another tab (or a retried request) refreshing at the same moment:
+ * it answers a fresh token of the same family and revokes nothing. Presenting a token spent longer
+ * ago means it was copied: the whole family is revoked. Answers undefined when refused.
  */
 export async function refreshSession(
   deps: AuthDeps,
@@ -256,26 +278,38 @@ export async function refreshSession(
         ),
       )
       .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
-    if (!spent) {
+    let owner = spent;
+    if (!owner) {
       const [known] = await tx
-        .select({ family: refreshTokens.family, usedAt: refreshTokens.usedAt })
+        .select({
+          userId: refreshTokens.userId,
+          family: refreshTokens.family,
+          usedAt: refreshTokens.usedAt,
+          inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})
+            and ${refreshTokens.expiresAt} > now()
+            and not exists (select 1 from refresh_tokens r where r.family = ${refreshTokens.family} and r.revoked_at is not null)`,
+        })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (known?.usedAt) await revokeFamily(tx, known.family);
-      return undefined;
+      if (!known?.usedAt) return undefined;
+      if (!known.inGrace) {
+        await revokeFamily(tx, known.family);
+        return undefined;
+      }
+      owner = { userId: known.userId, family: known.family };
     }
     const [user] = await tx
       .select({ isActive: users.isActive })
       .from(users)
-      .where(eq(users.id, spent.userId));
+      .where(eq(users.id, owner.userId));
     if (!user?.isActive) {
-      await revokeFamily(tx, spent.family);
+      await revokeFamily(tx, owner.family);
       return undefined;
     }
     return {
-      userId: spent.userId,
-      session: spent.family,
-      refreshToken: await issueRefreshToken(tx, spent.userId, spent.family),
+      userId: owner.userId,
+      session: owner.family,
+      refreshToken: await issueRefreshToken(tx, owner.userId, owner.family),
     };
   });
   if (!rotated) return undefined;
@@ -286,17 +320,26 @@ export async function refreshSession(
   };
 }
 
-/** Sign-out: the presented refresh token's whole family stops working, and its access tokens with it. */
-export async function signOut(db: DbOrTx, presented: string | undefined): Promise<void> {
-  if (!presented) return;
-  const family = db
-    .select({ family: refreshTokens.family })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, sha256(presented)));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(inArray(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+/**
+ * Sign-out ends the sign-in of whatever credential it was given: the refresh token's family, and the
+ * family an access token names (Bearer header or token cookie). Its access tokens stop with it.
+ */
+export async function signOut(
+  db: DbOrTx,
+  credentials: { refreshToken: string | undefined; session: string | undefined },
+): Promise<void> {
+  const { refreshToken, session } = credentials;
+  if (refreshToken) {
+    const family = db
+      .select({ family: refreshTokens.family })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(inArray(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  }
+  if (session) await revokeFamily(db, session);
 }
 
 async function revokeFamily(tx: DbOrTx, family: string): Promise<void> {

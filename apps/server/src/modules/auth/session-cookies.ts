@@ -4,9 +4,10 @@ import { REFRESH_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 
 /**
- * The session cookies (spec 7, 9): `token` (1 day) is readable by scripts because the web's root
- * gate checks it synchronously and sends it as the Bearer header; `refresh_token` (30 days) is
- * HttpOnly and only ever read here. Both SameSite=Lax, so other sites' forms never carry them.
+ * The session cookies (spec 7, 9): `token` (1 day) and `refresh_token` (30 days) are HttpOnly, so a
+ * script injected into a page can never read them; the browser sends them and the web learns who is
+ * signed in by asking the API (docs/decisions/017). `has_refresh` (value `1`, readable) only tells the
+ * web a session may exist. All SameSite=Lax, so other sites' forms never carry them.
  */
 function options(config: Config) {
   return { path: '/', sameSite: 'lax' as const, secure: config.publicUrl.startsWith('https:') };
@@ -20,7 +21,7 @@ export function setSessionCookies(
   const names = cookieNames(config.cookiePrefix);
   const base = options(config);
   reply
-    .setCookie(names.token, session.token, { ...base, httpOnly: false, maxAge: TOKEN_TTL_SECONDS })
+    .setCookie(names.token, session.token, { ...base, httpOnly: true, maxAge: TOKEN_TTL_SECONDS })
     .setCookie(names.refresh, session.refreshToken, { ...base, httpOnly: true, maxAge: REFRESH_TTL_SECONDS })
     .setCookie(names.refreshHint, '1', { ...base, httpOnly: false, maxAge: REFRESH_TTL_SECONDS })
     .header('cache-control', 'no-store');
@@ -30,7 +31,7 @@ export function clearSessionCookies(reply: FastifyReply, config: Config): void {
   const names = cookieNames(config.cookiePrefix);
   const base = options(config);
   reply
-    .clearCookie(names.token, { ...base, httpOnly: false })
+    .clearCookie(names.token, { ...base, httpOnly: true })
     .clearCookie(names.refresh, { ...base, httpOnly: true })
     .clearCookie(names.refreshHint, { ...base, httpOnly: false })
     .header('cache-control', 'no-store');

@@ -2,7 +2,7 @@
 // of HTML, not blank unless an image is embedded; written only while the task takes comments. The
 // comment, the task's comment_count, the thread's reply_count and the notifications are written in
 // one transaction, so a refusal leaves nothing behind.
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   commentList,
   type Comment,
@@ -17,7 +17,6 @@ import { readRows, type DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
-import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import { rowsOf } from '../../db/sql';
 import { StampedMemo, taskScope, USERS_SCOPE, type ChangeFeed } from '../../platform/change-feed';
@@ -31,7 +30,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { isoTime } from '../../db/sql';
 import { writeNotifications, type NewNotification } from '../notifications/service';
-import { assertVisible, loadVisibleTask, viewerFor, type TaskRow } from '../tasks/policy';
+import { assertVisible, loadVisibleTask, membersWhoMaySee, viewerFor, type TaskRow } from '../tasks/policy';
 import { enqueueSubscriberMails } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
@@ -69,15 +68,15 @@ export function prepareContent(raw: string, deps: CommentDeps): string {
   return html;
 }
 
-/** Mentioned users must exist and be active; answers the ids without repeats. */
-async function checkMentions(tx: DbOrTx, ids: number[]): Promise<number[]> {
+/**
+ * Mentioned users must be active members who may see the task (a mention must not show a non-public
+ * task to someone it is hidden from; docs/decisions/017); answers the ids without repeats.
+ */
+async function checkMentions(tx: DbOrTx, taskId: number, ids: number[]): Promise<number[]> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return wanted;
-  const found = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(inArray(users.id, wanted), eq(users.isActive, true)));
-  if (found.length !== wanted.length) fail('validation_error', { fields: ['mention_user_ids'] });
+  const seeing = await membersWhoMaySee(tx, taskId, wanted);
+  if (wanted.some((id) => !seeing.has(id))) fail('validation_error', { fields: ['mention_user_ids'] });
   return wanted;
 }
 
@@ -159,7 +158,7 @@ export async function createComment(
   return inTransaction(db, async (tx) => {
     const task = await loadTaskForWriting(tx, input.object_id, member);
     assertOpenForComments(task);
-    const mentionIds = await checkMentions(tx, input.mention_user_ids);
+    const mentionIds = await checkMentions(tx, task.id, input.mention_user_ids);
     let superior: CommentRecord | undefined;
     if (input.superior_id !== 0) {
       superior = await findComment(tx, input.superior_id);
@@ -200,7 +199,7 @@ export async function updateComment(
       const before = new Set(found.mentionUserIds);
       added = [...new Set(input.mention_user_ids)].filter((userId) => !before.has(userId));
       if (added.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
-      await checkMentions(tx, added);
+      await checkMentions(tx, task.id, added);
       mentionIds = [...new Set(input.mention_user_ids)];
     }
     const [updated] = await tx

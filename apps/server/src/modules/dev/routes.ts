@@ -2,7 +2,15 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '@miao/contracts/errors';
 import { outbox } from '../../db/schema/platform';
+
+/** 127.0.0.0/8, ::1 and their IPv4-mapped IPv6 forms. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 const outboxItem = z.object({
   id: z.number().int(),
@@ -13,9 +21,17 @@ const outboxItem = z.object({
   created_at: z.string(),
 });
 
-/** The outbox of held mails and SMS; registered only outside production. */
+/**
+ * The outbox of held mails and SMS (every sign-in code): registered only outside production, and
+ * answering only clients on this machine, the connection and the client address (behind a trusted
+ * proxy) both loopback. Anyone else gets the 404 of a path that does not exist.
+ */
 export async function devRoutes(app: FastifyInstance) {
   if (app.deps.config.isProduction) return;
+  app.addHook('onRequest', async (request, reply) => {
+    if (isLoopback(request.socket.remoteAddress) && isLoopback(request.ip)) return;
+    return reply.status(404).send({ code: 'not_found', message: errors.not_found.message });
+  });
   const list = async () => {
     const rows = await app.deps.db.select().from(outbox).orderBy(desc(outbox.id)).limit(200);
     return rows.map((r) => ({

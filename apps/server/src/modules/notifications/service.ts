@@ -1,6 +1,6 @@
 // Notifications (spec 3, 4): written by the comments and rewards services inside the transaction of
 // their cause, so a refused or rolled-back action leaves none behind; nobody is notified of their
-// own action. Read by their recipient only.
+// own action. Read by their recipient only, and only while the recipient may see the task.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
 import type {
@@ -11,8 +11,8 @@ import type {
 } from '@miao/contracts/notifications';
 import { readRows, type DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../db/sql';
-import { isoTime } from '../../db/sql';
+import { isoTime, rowsOf } from '../../db/sql';
+import { taskVisibleToMember } from '../../db/task-visibility';
 import { presentNotification, type NotificationRow } from './presenter';
 import { notifications } from '../../db/schema/notifications';
 
@@ -90,7 +90,10 @@ export async function listNotifications(
   userId: number,
   query: NotificationListQuery,
 ): Promise<Page<Notification>> {
-  const readFilter = query.is_read === undefined ? sql`` : sql` and n.is_read = ${query.is_read}`;
+  // Only notifications of tasks the reader may see now: a task made non-public later takes its
+  // notifications out of the list and the unread count (docs/decisions/017).
+  const readFilter = sql`${query.is_read === undefined ? sql`` : sql` and n.is_read = ${query.is_read}`}
+    and exists (select 1 from tasks t where t.id = n.task_id and ${taskVisibleToMember(sql`t`, userId)})`;
   const order = query.ordering === 'id' ? sql`asc` : sql`desc`;
   // One row at least: the count, with the page's columns null when the page is empty.
   const rows = await readRows<NotificationRow & { total: number }>(
@@ -148,7 +151,8 @@ export async function deleteNotification(db: DbOrTx, userId: number, id: number)
 export async function getNotification(db: DbOrTx, userId: number, id: number): Promise<Notification> {
   const [row] = rowsOf<NotificationRow>(
     await db.execute(
-      sql`select ${columns} from notifications n ${joins} where n.id = ${id} and n.user_id = ${userId}`,
+      sql`select ${columns} from notifications n ${joins}
+        where n.id = ${id} and n.user_id = ${userId} and ${taskVisibleToMember(sql`t`, userId)}`,
     ),
   );
   if (!row) fail('not_found');

@@ -5,6 +5,8 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { taskMentions, tasks } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
+import { rowsOf } from '../../db/sql';
+import { taskVisibleToMember } from '../../db/task-visibility';
 import type { Actor, Asker, Viewer } from '../../platform/identity';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -67,4 +69,19 @@ export function visibleTo(viewer: Viewer): SQL {
 /** Spec 6: the sponsor or staff may edit, close, reopen, delete and transfer a task. */
 export function assertSponsorOrStaff(task: TaskRow, actor: Actor): void {
   if (task.userId !== actor.userId && !actor.isStaff) fail('no_operation_permission');
+}
+
+/** Those of `userIds` (active members) who may see the task now: only they may be mentioned on it. */
+export async function membersWhoMaySee(db: DbOrTx, taskId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.execute(
+    sql`select u.id from users u, tasks t
+      where t.id = ${taskId} and u.is_active
+        and u.id in (${sql.join(
+          userIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        and ${taskVisibleToMember(sql`t`, sql`u.id`)}`,
+  );
+  return new Set(rowsOf<{ id: number }>(rows).map((r) => Number(r.id)));
 }

@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { rewards } from '../../db/schema/rewards';
 import { taskMedias, tasks } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
+import { announce, TARGETS_SCOPE } from '../../platform/change-feed';
 import { inTransaction, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import type { Actor } from '../../platform/identity';
@@ -220,6 +221,8 @@ export async function updateTask(
     if (tagIds) await replaceTags(tx, task.id, tagIds);
     if (mentionIds) await replaceMentions(tx, task.id, mentionIds);
     await insertOptions(tx, task.id, added, existingCount);
+    // who may see the task decides whose notifications show it (docs/decisions/017)
+    if (input.public_permission !== undefined || mentionIds) await announce(tx, TARGETS_SCOPE);
   });
 }
 

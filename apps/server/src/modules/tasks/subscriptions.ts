@@ -18,6 +18,7 @@ import { queuedMailer, type Mail, type Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
+import { taskVisibleToMember } from '../../db/task-visibility';
 import { loadVisibleTask, type TaskRow } from './policy';
 import type { Viewer } from '../../platform/identity';
 
@@ -173,14 +174,28 @@ export async function notifySubscribers(
 ): Promise<number> {
   const { db, mailer, config } = deps;
   const [task] = await db
-    .select({ id: tasks.id, title: tasks.title, language: tasks.language })
+    .select({
+      id: tasks.id,
+      title: tasks.title,
+      language: tasks.language,
+      permission: tasks.publicPermission,
+    })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)));
   if (!task) return 0;
+  // Mails follow what the reader may see now (docs/decisions/017): a public task mails every
+  // subscriber; any other only addresses of active members who may see it (a task made non-public
+  // after someone subscribed stops mailing them).
+  const reader =
+    task.permission === 'public'
+      ? sql`true`
+      : sql`exists (select 1 from users u where lower(u.email) = lower(${taskSubscriptions.email})
+          and u.is_active and ${taskVisibleToMember(sql`${tasks}`, sql`u.id`)})`;
   const subscribers = await db
     .select({ email: taskSubscriptions.email, token: taskSubscriptions.token })
     .from(taskSubscriptions)
-    .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt)));
+    .innerJoin(tasks, eq(tasks.id, taskSubscriptions.taskId))
+    .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt), reader));
   const characters = [...plainText(commentPreview)];
   const quote =
     characters.length > TASK_MAIL_PREVIEW_MAX

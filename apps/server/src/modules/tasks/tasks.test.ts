@@ -244,7 +244,11 @@ describe('tasks', () => {
       for (const override of [{ title: 'bad\u0000title' }, { content: '<p>a\u0000b</p>' }]) {
         const res = await api.post('/api/tasks', user.id, taskBody(override));
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ code: 'null_character', message: 'Null characters are not allowed' });
+        expect(res.json()).toEqual({
+          code: 'null_character',
+          message: 'Null characters are not allowed',
+          fields: Object.keys(override),
+        });
       }
       expect(await boardState(t.db)).toEqual(before);
     });

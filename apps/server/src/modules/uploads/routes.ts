@@ -14,10 +14,11 @@ import {
   uploadSignature,
   uploadSignatureRequest,
 } from '@miao/contracts/uploads';
+import { actorOf, requireUser } from '../../platform/identity';
+import { isTaskVisible } from '../../db/task-visibility';
 import { fail } from '../../platform/errors';
 import { attachmentDisposition, IMMUTABLE_CACHE, isSafeKey, type LocalStorage } from '../../platform/storage';
 import { completeUpload, createUploadSignature, receiveLocalUpload, servingOf, signFiles } from './service';
-import { requireUser } from '../../platform/identity';
 
 const tags = ['uploads'];
 
@@ -64,8 +65,17 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      requireUser(request);
-      return signFiles({ db, storage }, request.body.file_list);
+      const viewer = await actorOf(request);
+      const taskId = request.body.task_id;
+      // Files attached to the task are readable to members who may see it; a task they may not see
+      // (or none) opens nothing, and the files answer as any other they may not read.
+      const visibleTaskId =
+        taskId === undefined
+          ? undefined
+          : (await isTaskVisible(db, taskId, viewer))
+            ? taskId
+            : undefined;
+      return signFiles({ db, storage }, request.body.file_list, { ...viewer, visibleTaskId });
     },
   );
 

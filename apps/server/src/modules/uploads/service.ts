@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { PRIVATE_URL_TTL_SECONDS, UPLOAD_SIGNATURE_TTL_SECONDS } from '@miao/contracts/limits';
@@ -15,7 +15,7 @@ import {
   type UploadSignatureRequest,
 } from '@miao/contracts/uploads';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import { readRows, type DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema/uploads';
 import { AppError, fail } from '../../platform/errors';
 import { isPrivateKey, type LocalStorage, type Storage } from '../../platform/storage';
@@ -346,26 +346,67 @@ export async function completeUpload(
   return presentUpload(storage, row);
 }
 
-/** Spec 7, bucket sign: an expiring address for each stored object named by key or address. */
+/** Who asks for signatures, and the task (already checked visible to them) the files belong to. */
+export interface SignRequester {
+  userId: number;
+  isStaff: boolean;
+  visibleTaskId: number | undefined;
+}
+
+/**
+ * POST /api/upload/bucket-sign: expiring addresses for stored files. A public file is signed for any
+ * member; a private one only for its uploader, staff, or a member who may see the task it is attached
+ * to (in the task's media or content, or a comment on it): the route has checked that the member
+ * may see `task_id`. Unknown files and private files the member may not read answer the same
+ * per-field error, so the refusal does not tell whether the file exists (docs/decisions/017).
+ */
 export async function signFiles(
   deps: { db: DbOrTx; storage: Storage },
   fileList: string[],
+  requester: SignRequester,
 ): Promise<BucketSignResponse> {
   const { db, storage } = deps;
   const keys = fileList.map((address) => storage.keyOf(address));
   const wanted = [...new Set(keys.filter((key): key is string => key !== undefined))];
   const rows = wanted.length
-    ? await db.select({ key: uploads.key }).from(uploads).where(inArray(uploads.key, wanted))
+    ? await db
+        .select({ key: uploads.key, userId: uploads.userId, isPrivate: uploads.isPrivate })
+        .from(uploads)
+        .where(inArray(uploads.key, wanted))
     : [];
-  const stored = new Set(rows.map((r) => r.key));
-  const unknown = keys.flatMap((key, i) => (key && stored.has(key) ? [] : [`file_list.${i}`]));
-  if (unknown.length) fail('validation_error', { fields: unknown });
+  const readable = new Set<string>();
+  const ask: string[] = [];
+  for (const row of rows) {
+    if (!row.isPrivate || requester.isStaff || row.userId === requester.userId) readable.add(row.key);
+    else ask.push(row.key);
+  }
+  if (ask.length > 0 && requester.visibleTaskId !== undefined) {
+    for (const key of await keysAttachedToTask(db, requester.visibleTaskId, ask)) readable.add(key);
+  }
+  const refused = keys.flatMap((key, i) => (key && readable.has(key) ? [] : [`file_list.${i}`]));
+  if (refused.length) fail('validation_error', { fields: refused });
   return Promise.all(
     fileList.map(async (address, i) => ({
       request_url: address,
       sign_url: await storage.signedUrl(keys[i]!, PRIVATE_URL_TTL_SECONDS),
     })),
   );
+}
+
+/** Those of `keys` named by the live task's media, its content, or a live comment on it. */
+async function keysAttachedToTask(db: DbOrTx, taskId: number, keys: string[]): Promise<string[]> {
+  const attached: string[] = [];
+  for (const key of keys) {
+    const [row] = await readRows<{ attached: boolean }>(
+      db,
+      sql`select exists (select 1 from task_medias m where m.task_id = ${taskId} and strpos(m.url, ${key}) > 0)
+        or exists (select 1 from tasks t where t.id = ${taskId} and t.deleted_at is null and strpos(t.content, ${key}) > 0)
+        or exists (select 1 from comments c where c.task_id = ${taskId} and c.deleted_at is null
+          and strpos(c.content, ${key}) > 0) as attached`,
+    );
+    if (row?.attached) attached.push(key);
+  }
+  return attached;
 }
 
 /**

@@ -9,6 +9,8 @@ import {
   userInfo,
   userListQuery,
 } from '@miao/contracts/users';
+import { isTaskVisible } from '../../db/task-visibility';
+import { fail } from '../../platform/errors';
 import { isOwnUploadUrl } from '../uploads/service';
 import { parseProfileUpdate } from './policy';
 import { presentProfile } from './presenter';
@@ -21,7 +23,7 @@ import {
   myGroupIds,
   updateProfile,
 } from './service';
-import { requirePermission, requireUser } from '../../platform/identity';
+import { requirePermission, requireUser, viewerOf } from '../../platform/identity';
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -64,6 +66,12 @@ export async function userRoutes(fastify: FastifyInstance) {
     async (request) => {
       // Spec 6: looking users up (mention suggestions) needs user.retrieve.
       await requirePermission(request, 'user.retrieve');
+      // on a task: the caller must see it, and only members who may see it are offered
+      if (
+        request.query.task_id !== undefined &&
+        !(await isTaskVisible(db, request.query.task_id, await viewerOf(request)))
+      )
+        fail('task_inaccessible');
       return listUsers(db, request.query);
     },
   );
@@ -93,14 +101,15 @@ export async function userRoutes(fastify: FastifyInstance) {
           group_ids: z
             .string()
             .trim()
-            .regex(/^\d+(,\d+)*$/)
+            .regex(/^\d{1,9}(,\d{1,9})*$/)
             .transform((v) => v.split(',').map(Number)),
         }),
         response: { 200: z.array(z.number().int()), ...refusals },
       },
     },
     async (request) => {
-      requireUser(request);
+      // Who belongs to which group (staff, internal staff) is for staff only (docs/decisions/017).
+      await requirePermission(request, 'admin.access');
       return groupUserIds(db, request.query.group_ids);
     },
   );

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUserPermissions, ProfileUpdate } from '@miao/contracts/users';
 import type { Db } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
+import { taskVisibleToMember } from '../../db/task-visibility';
 import type { UserRow } from './accounts';
 import { permissionsOf } from '../../platform/identity';
 
@@ -40,9 +41,14 @@ function likeContains(value: string): string {
 
 export async function listUsers(
   db: Db,
-  query: { nickname__icontains?: string; page_number: number; page_size: number },
+  query: { nickname__icontains?: string; task_id?: number; page_number: number; page_size: number },
 ) {
   const where: SQL[] = [eq(users.isActive, true)];
+  if (query.task_id !== undefined) {
+    where.push(
+      sql`exists (select 1 from tasks t where t.id = ${query.task_id} and ${taskVisibleToMember(sql`t`, sql`${users.id}`)})`,
+    );
+  }
   if (query.nickname__icontains) where.push(ilike(users.nickname, likeContains(query.nickname__icontains)));
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([

@@ -184,10 +184,13 @@ describe('users, groups and permissions', () => {
     expect((await get('/api/groups/mine', staff.id)).json()).toEqual(
       [membersGroup.id, staffGroup.id].sort((a, b) => a - b),
     );
-    const inHouse = (await get(`/api/groups/users?group_ids=${staffGroup.id}`, member.id)).json();
+    // who is staff is for staff only (issue 12)
+    const asMember = await get(`/api/groups/users?group_ids=${staffGroup.id}`, member.id);
+    expect(asMember.statusCode).toBe(403);
+    const inHouse = (await get(`/api/groups/users?group_ids=${staffGroup.id}`, staff.id)).json();
     expect(inHouse).toContain(staff.id);
     expect(inHouse).not.toContain(member.id);
-    const bad = await get('/api/groups/users?group_ids=1;drop', member.id);
+    const bad = await get('/api/groups/users?group_ids=1;drop', staff.id);
     expect(bad.statusCode).toBe(422);
   });
 });

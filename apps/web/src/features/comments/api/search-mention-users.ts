@@ -9,11 +9,16 @@ export const searchMentionUsersInput = userListQuery;
  * Spec 7 users look-up for mentions (type comment, 100 per page). Called by the editor's
  * suggestion plugin as the member types after "@", outside React, so there is no hook.
  */
-export function searchMentionUsers(nickname: string, signal?: AbortSignal): Promise<Page<UserInfo>> {
+export function searchMentionUsers(
+  nickname: string,
+  signal?: AbortSignal,
+  taskId?: number,
+): Promise<Page<UserInfo>> {
   return api.get<Page<UserInfo>>('/api/users', {
     params: {
       nickname__icontains: nickname,
       type: 'comment',
+      task_id: taskId,
       page_size: MENTION_LOOKUP_PAGE_SIZE,
       page_number: 1,
     },

@@ -152,6 +152,7 @@ export function CommentComposer(props: {
             reply ? t('comments.editor.replyLabel', { name: reply.nickname }) : t('comments.editor.label')
           }
           mentions={props.mentions}
+          mentionTaskId={props.taskId}
           busy={create.isPending}
           submitLabel={submitLabel}
           autoFocus={props.autoFocus}

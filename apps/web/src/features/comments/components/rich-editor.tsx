@@ -32,6 +32,8 @@ export interface RichEditorProps {
   label: string;
   /** Offer "@" suggestions (spec 5: user.retrieve and comment.mention). */
   mentions: boolean;
+  /** The task commented on: suggestions list only members who may see it. */
+  mentionTaskId?: number;
   busy: boolean;
   submitLabel: string;
   autoFocus?: boolean;
@@ -108,7 +110,7 @@ export default function RichEditor(props: RichEditorProps) {
                 `@${node.attrs.label ?? node.attrs.id}`,
               ],
               renderText: ({ node }) => `@${node.attrs.label ?? node.attrs.id}`,
-              suggestion: mentionSuggestion(),
+              suggestion: mentionSuggestion(props.mentionTaskId),
             }),
           ]
         : []),

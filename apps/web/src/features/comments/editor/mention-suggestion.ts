@@ -19,9 +19,9 @@ const keepInViewport: Middleware = {
 
 /**
  * Spec 5 mention suggestions: "@" then a few letters of a nickname look up members (GET /api/users,
- * type comment); the popup is positioned by the suggestion plugin (props.mount).
+ * type comment, on the task when known: only members who may see it); the popup is positioned by the suggestion plugin (props.mount).
  */
-export function mentionSuggestion(): MentionSuggestion {
+export function mentionSuggestion(taskId?: number): MentionSuggestion {
   return {
     char: '@',
     // Chinese text puts "@" right after a character or punctuation, with no space before it
@@ -30,7 +30,7 @@ export function mentionSuggestion(): MentionSuggestion {
     floatingUi: { middleware: [keepInViewport] },
     items: async ({ query, signal }) => {
       try {
-        return (await searchMentionUsers(query, signal)).results;
+        return (await searchMentionUsers(query, signal, taskId)).results;
       } catch {
         return [];
       }
