@@ -23,6 +23,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { linkRoutes } from './modules/links/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productRoutes);
   await app.register(linkRoutes);
   await app.register(appRoutes);
+  await app.register(orderRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

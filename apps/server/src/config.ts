@@ -64,6 +64,9 @@ const envSchema = z.object({
    * /api/country-check uses the bundled IP ranges only (clients could otherwise forge the header).
    */
   COUNTRY_HEADER: optional,
+  /** HMAC-SHA256 secrets of the order webhook (decision 018), per store; unset: that store's events get 503. */
+  ORDER_WEBHOOK_SECRET_CN: optional,
+  ORDER_WEBHOOK_SECRET_EN: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -102,6 +105,7 @@ export interface Config {
   coinTransfersPerMinute: number;
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
   countryHeader: string | undefined;
+  orderWebhookSecrets: { cn: string | undefined; overseas: string | undefined };
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -160,5 +164,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET }
         : undefined,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
+    orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
   };
 }
