@@ -121,7 +121,11 @@ export async function markPaid(tx: DbOrTx, order: OrderRow, paidAt: Date | null)
 }
 
 /** Refunded or cancelled: from created or paid only, and the rewards go back. */
-async function markEnded(tx: DbOrTx, order: OrderRow, status: 'refunded' | 'cancelled'): Promise<boolean> {
+export async function markEnded(
+  tx: DbOrTx,
+  order: OrderRow,
+  status: 'refunded' | 'cancelled',
+): Promise<boolean> {
   const [moved] = await tx
     .update(orders)
     .set({
