@@ -21,7 +21,7 @@ beforeAll(async () => {
   const staff = await buildUser(t.db, { staff: true });
   staffHeader = await authHeader(t.config, staff.id);
   const res = await t.app.inject({
-    method: 'PUT',
+    method: 'PATCH',
     url: '/api/admin/order-rewards',
     headers: staffHeader,
     payload: {
@@ -495,7 +495,7 @@ describe('staff', () => {
       ]),
     );
     const bad = await t.app.inject({
-      method: 'PUT',
+      method: 'PATCH',
       url: '/api/admin/order-rewards',
       headers: staffHeader,
       payload: { products: [{ code: 'no-such-product', order_reward: 1 }] },

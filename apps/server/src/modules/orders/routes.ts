@@ -285,7 +285,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     async () => readRewardSettings(db),
   );
 
-  app.put(
+  app.patch(
     '/api/admin/order-rewards',
     {
       schema: {
