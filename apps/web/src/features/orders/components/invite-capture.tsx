@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { acceptInvite } from '../api/accept-invite';
+import { ordersQueryKeys } from '../api/query-keys';
 import { forgetInvite, pendingInvite, rememberInvite } from '../utils/invite-storage';
 
 /**
@@ -12,6 +14,7 @@ import { forgetInvite, pendingInvite, rememberInvite } from '../utils/invite-sto
 export function InviteCapture() {
   const { search } = useLocation();
   const { status } = useSession();
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     rememberInvite(search);
@@ -21,11 +24,17 @@ export function InviteCapture() {
     if (status !== 'signed-in') return;
     const code = pendingInvite();
     if (!code) return;
-    acceptInvite(code).then(forgetInvite, (error: unknown) => {
-      // a refusal is final; a network failure may try again on the next page
-      if (error instanceof ApiError && error.status < 500) forgetInvite();
-    });
-  }, [status, search]);
+    acceptInvite(code).then(
+      () => {
+        forgetInvite();
+        void queryClient.invalidateQueries({ queryKey: ordersQueryKeys.invite });
+      },
+      (error: unknown) => {
+        // a refusal is final; a network failure may try again on the next page
+        if (error instanceof ApiError && error.status < 500) forgetInvite();
+      },
+    );
+  }, [status, search, queryClient]);
 
   return null;
 }
