@@ -10,7 +10,15 @@ import { RewardSettingsPanel } from '../../orders/components/reward-settings-pan
 import { StaffOrdersPanel } from '../../orders/components/staff-orders-panel';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
-export const STAFF_SECTIONS = ['products', 'requests', 'newsletter', 'apps', 'links', 'orders', 'rewards'] as const;
+export const STAFF_SECTIONS = [
+  'products',
+  'requests',
+  'newsletter',
+  'apps',
+  'links',
+  'orders',
+  'rewards',
+] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 export function staffSection(param: string | undefined): StaffSection | null {
