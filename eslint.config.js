@@ -17,6 +17,7 @@ const SERVER_MODULE_ORDER = [
   'rewards',
   'auth',
   'products',
+  'orders',
   'links',
   'apps',
   'health',
@@ -27,11 +28,14 @@ const WEB_SRC = 'apps/web/src';
 const SHARED = ['components', 'lib', 'hooks', 'content', 'locales', 'config'];
 const FEATURES = [
   'auth',
+  'chat',
+  'devices',
   'coin',
   'comments',
   'info',
   'notifications',
   'products',
+  'orders',
   'rewards',
   'staff',
   'tasks',
@@ -50,8 +54,10 @@ const FEATURE_PUBLIC = {
     'components/reward-chip.tsx',
     'hooks/use-reward-winners.ts',
   ],
+  // the console's frame and helpers, for the staff sections other features add (orders, devices)
+  staff: ['components/staff-panel.tsx', 'utils/format.ts', 'utils/paging.ts'],
   uploads: ['hooks/use-upload.ts'],
-  users: ['components/user-avatar.tsx'],
+  users: ['components/user-avatar.tsx', 'components/user-name.tsx'],
 };
 const WEB_ZONES = [
   ...SHARED.map((dir) => ({

@@ -17,6 +17,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     INIT_CWD: root,
     // flows sign the same demo members in again and again: no minute between codes here
     SIGN_IN_RESEND_SECONDS: '1',
+    // the orders flow signs its webhook deliveries with these (e2e/tests/orders.spec.ts)
+    ORDER_WEBHOOK_SECRET_EN: 'e2e-overseas-webhook-secret',
+    ORDER_WEBHOOK_SECRET_CN: 'e2e-china-webhook-secret',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

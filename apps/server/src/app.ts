@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { rewardRoutes } from './modules/rewards/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -240,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(linkRoutes);
   await app.register(appRoutes);
   await app.register(jobRoutes);
+  await app.register(orderRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

@@ -70,6 +70,9 @@ const envSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   /** First retry delay of a failed job; doubles per attempt (with jitter), at most an hour. */
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** HMAC-SHA256 secrets of the order webhook (decision 018), per store; unset: that store's events get 503. */
+  ORDER_WEBHOOK_SECRET_CN: optional,
+  ORDER_WEBHOOK_SECRET_EN: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -109,6 +112,7 @@ export interface Config {
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
   countryHeader: string | undefined;
   jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
+  orderWebhookSecrets: { cn: string | undefined; overseas: string | undefined };
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -197,5 +201,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
+    orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
   };
 }

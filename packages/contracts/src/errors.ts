@@ -18,6 +18,15 @@ export const errors = {
   order_number_invalid: { status: 422, message: 'Order number invalid' },
   order_not_found: { status: 404, message: 'Order not found' },
   order_not_paid: { status: 409, message: 'Order status is not paid' },
+  order_import_invalid: { status: 422, message: 'Some rows are invalid, no order was imported' },
+  webhook_signature_invalid: { status: 401, message: 'Webhook signature invalid' },
+  webhook_timestamp_stale: { status: 401, message: 'Webhook timestamp outside the allowed window' },
+  webhook_not_configured: { status: 503, message: 'Webhook secret for this store is not configured' },
+  // invites
+  invite_code_invalid: { status: 404, message: 'Invite code invalid' },
+  invite_self: { status: 422, message: 'You cannot use your own invite link' },
+  invite_already_used: { status: 409, message: 'You have already been invited' },
+  invite_too_late: { status: 409, message: 'Invite links only count when signing up' },
   // number selection
   number_taken: { status: 409, message: 'Number already selected, please pick another' },
   number_already_selected: { status: 409, message: 'You have already selected' },

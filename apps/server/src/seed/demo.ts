@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
+import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
 import type { Db, DbOrTx } from '../db/client';
@@ -63,6 +64,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedTaskBoard(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 6: comments, replies, likes, processing rewards and the notifications they cause.
     await seedConversation(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 14: paid and refunded orders, their rewards, and Bob invited by Alice.
+    await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
   });
 }
 

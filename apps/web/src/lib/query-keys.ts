@@ -7,6 +7,13 @@
  * Plain constants, no schemas: the header's unread count imports this at startup (decision 008).
  */
 export const queryKeys = {
+  orders: {
+    mine: ['orders', 'mine'] as const,
+    invite: ['orders', 'invite'] as const,
+    staffList: ['staff', 'orders'] as const,
+    staffDetail: ['staff', 'orders', 'detail'] as const,
+    rewardSettings: ['staff', 'order-rewards'] as const,
+  },
   users: {
     me: ['users', 'me'] as const,
     detail: (id: number) => ['users', id] as const,

@@ -5,8 +5,8 @@ import { translationOf, type Tree } from './translation';
  * The groups of the community and info screens load with those screens (string-sets.ts).
  */
 export const translation = translationOf(
-  import.meta.glob<Tree>(['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,info}.json'], {
-    eager: true,
-    import: 'default',
-  }),
+  import.meta.glob<Tree>(
+    ['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,orders,info}.json'],
+    { eager: true, import: 'default' },
+  ),
 );

@@ -315,9 +315,21 @@ describe('demo seed and npm run ledger:check', () => {
           await db.execute(sql`select coalesce(sum(a.balance), 0)::text as total
             from accounts a join tasks t on t.id = a.task_id where a.kind = 'escrow' and t.user_id = ${user.id}`),
         );
-        expect((await balanceOf(db, user.id, 1)) + Number(pooled!.total)).toBe(1000);
+        // The demo orders (issue 14) paid order and invited rewards; the refunded one took its back.
+        const [fromOrders] = rowsOf<{ total: string }>(
+          await db.execute(sql`select coalesce(sum(amount - refunded_amount), 0)::text as total
+            from order_rewards where user_id = ${user.id}`),
+        );
+        expect((await balanceOf(db, user.id, 1)) + Number(pooled!.total) - Number(fromOrders!.total)).toBe(
+          1000,
+        );
       }
-      expect(await circulating(db)).toBe(1000 * demoUsers.length);
+      const [rewarded] = rowsOf<{ total: string }>(
+        await db.execute(
+          sql`select coalesce(sum(amount - refunded_amount), 0)::text as total from order_rewards`,
+        ),
+      );
+      expect(await circulating(db)).toBe(1000 * demoUsers.length + Number(rewarded!.total));
     });
 
     const ok = await runScript('src/cli/ledger-check.ts', env);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toasts } from '@/components/ui/toasts';
+import { InviteCapture } from '@/features/orders/components/invite-capture';
 import { useFontScale } from '@/hooks/use-font-scale';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
@@ -43,6 +44,7 @@ export function RootLayout() {
     <RootGate>
       <Outlet />
       <Toasts />
+      <InviteCapture />
     </RootGate>
   );
 }

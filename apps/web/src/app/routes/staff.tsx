@@ -8,6 +8,7 @@ import { StaffGate } from '@/features/staff/components/staff-gate';
 import { useLanguage } from '@/hooks/use-language';
 import '@/styles/community.css';
 import '@/features/staff/staff.css';
+import '@/features/orders/orders.css';
 
 /** /staff/ and /staff/{section}/: the staff console (members of `internal staff` only). */
 export function StaffRoute() {

@@ -6,6 +6,9 @@ import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { BalanceCard } from '@/features/coin/components/balance-card';
 import { BalanceHistory } from '@/features/coin/components/balance-history';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { InviteCard } from '@/features/orders/components/invite-card';
+import { MyOrdersCard } from '@/features/orders/components/my-orders-card';
+import '@/features/orders/orders.css';
 import { StaffConsoleLink } from '@/features/staff/components/staff-console-link';
 import { useMe } from '@/features/users/api/get-me';
 import { ProfileCard } from '@/features/users/components/profile-card';
@@ -48,6 +51,8 @@ function UserCenter() {
       />
       <BalanceCard />
       <BalanceHistory />
+      <MyOrdersCard />
+      <InviteCard />
       <NotificationList />
     </div>
   );

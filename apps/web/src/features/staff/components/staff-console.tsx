@@ -6,9 +6,19 @@ import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 import { ProductSettingsPanel } from './product-settings-panel';
 import { ShortLinksPanel } from './short-links-panel';
+import { RewardSettingsPanel } from '@/features/orders/components/reward-settings-panel';
+import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-panel';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
-export const STAFF_SECTIONS = ['products', 'requests', 'newsletter', 'apps', 'links'] as const;
+export const STAFF_SECTIONS = [
+  'products',
+  'requests',
+  'newsletter',
+  'apps',
+  'links',
+  'orders',
+  'rewards',
+] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 export function staffSection(param: string | undefined): StaffSection | null {
@@ -32,6 +42,10 @@ function Panel({ section }: { section: StaffSection }) {
       return <AppVersionsPanel />;
     case 'links':
       return <ShortLinksPanel />;
+    case 'orders':
+      return <StaffOrdersPanel />;
+    case 'rewards':
+      return <RewardSettingsPanel />;
   }
 }
 
