@@ -51,7 +51,9 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
       return;
     }
     // Buffers and streams (multipart, raw bodies) are not text the API stores as such.
-    if (Object.getPrototypeOf(node) !== Object.prototype && Object.getPrototypeOf(node) !== null) return;
+    // (The query string parser's objects have a prototype of their own, so test what they are not.)
+    if (Buffer.isBuffer(node) || ArrayBuffer.isView(node) || typeof (node as { pipe?: unknown }).pipe === 'function')
+      return;
     for (const [key, item] of Object.entries(node as Record<string, unknown>)) {
       if (textFault(key)) {
         if (textFault(key) === 'null_character') nul = true;

@@ -71,7 +71,8 @@ describe('product settings', () => {
     expect(anonymous.headers['cache-control']).toBe('public, max-age=60');
     const signedIn = await t.app.inject({ method: 'GET', url: '/api/product-settings', headers: staff });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    // a signed-in answer is never stored (docs/decisions/017): no-store overrides the route's private, no-cache
+    expect(signedIn.headers['cache-control']).toBe('no-store');
     expect(signedIn.json()).toEqual(anonymous.json());
   });
 
