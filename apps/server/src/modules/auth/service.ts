@@ -285,9 +285,11 @@ export async function refreshSession(
           userId: refreshTokens.userId,
           family: refreshTokens.family,
           usedAt: refreshTokens.usedAt,
+          // the outer row named by its table: drizzle writes a column of the selected table unqualified,
+          // which inside this subquery would mean r's own column (any revoked token anywhere)
           inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})
             and ${refreshTokens.expiresAt} > now()
-            and not exists (select 1 from refresh_tokens r where r.family = ${refreshTokens.family} and r.revoked_at is not null)`,
+            and not exists (select 1 from refresh_tokens r where r.family = refresh_tokens.family and r.revoked_at is not null)`,
         })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash));

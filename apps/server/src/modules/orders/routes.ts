@@ -32,12 +32,11 @@ import { readRewardSettings, updateRewardSettings } from './settings';
 import {
   applyOrderEvent,
   bindMatchingOrders,
-  confirmClaim,
   listMyOrders,
   listOrdersForStaff,
   orderForReader,
-  startClaim,
 } from './service';
+import { confirmClaim, startClaim } from './claims';
 import { verifyWebhook } from './webhook';
 
 /** Orders, their rewards and invites (issue 14, decision 018). */
