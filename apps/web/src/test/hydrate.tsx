@@ -52,7 +52,8 @@ export async function hydrate(url: string, token?: string) {
       document.getElementById('root')!,
       <App
         boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
-        token={token}
+        // as entry-client.tsx: the token cookie is HttpOnly, so the page starts not knowing the user either
+        token={undefined}
         i18n={createI18n(language)}
         queryClient={createQueryClient()}
       >
