@@ -6,6 +6,7 @@ import type { Config } from '../../config';
 import type { Storage } from '../../platform/storage';
 import { grant } from '../../modules/coin/service';
 import { seedConversation } from '../../modules/comments/demo-seed';
+import { seedDevices } from '../../modules/devices/demo-seed';
 import { seedTaskBoard } from '../../modules/tasks/demo-seed';
 import { createUser, grantStaff } from '../../modules/users/accounts';
 import type { Db, DbOrTx } from '../client';
@@ -60,6 +61,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedTaskBoard(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 6: comments, replies, likes, processing rewards and the notifications they cause.
     await seedConversation(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 14: devices to verify by SN (README "Trying it").
+    await seedDevices(tx, staffId);
   });
 }
 
