@@ -61,7 +61,9 @@ export type PageKind =
   | 'communityEvent'
   | 'qr'
   /** The staff console (features/staff): product settings, requests, newsletter, app releases, short links. */
-  | 'staff';
+  | 'staff'
+  /** Serial-number verification (features/devices): /verify/{product?}/ and /{product}-021c/ (issue 14). */
+  | 'verify';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -196,7 +198,7 @@ const MAIN_PAGES: PageDef[] = [
   later('draw/rgb65', 'draw'),
   later('ai-login', 'aiLogin'),
   later('finance-login', 'financeLogin'),
-  later('verify/:name?', 'verify'),
+  page('verify/:name?', 'verify', 'verify'),
   page('products', 'productList', 'products'),
   page('more', 'productList', 'more'),
   page('about-us', 'infoDoc', 'aboutUs'),
@@ -285,7 +287,7 @@ export function describeLocation(pathname: string): LocationInfo {
       kind: 'page',
       handle: {
         kind: 'page',
-        page: 'comingSoon',
+        page: 'verify',
         title: { product: edition.slice(0, -EDITION_SUFFIX.length), variant: 'edition' },
         tone: 'dark',
       },

@@ -32,6 +32,8 @@ const UserEditRoute = lazyPage('user-edit', () => import('./routes/user-edit'), 
 const UserDetailRoute = lazyPage('user-detail', () => import('./routes/user-detail'), 'UserDetailRoute', 'community');
 const SignInRoute = lazyPage('sign-in', () => import('./routes/sign-in'), 'SignInRoute');
 const StaffRoute = lazyPage('staff', () => import('./routes/staff'), 'StaffRoute', 'community');
+// Serial-number verification (features/devices), also the packaging address /{product}-021c/.
+const VerifyPageRoute = lazyPage('verify-page', () => import('./routes/verify-page'), 'VerifyPageRoute', 'devices');
 
 function pageElement(handle: PageHandle) {
   switch (handle.page) {
@@ -75,6 +77,8 @@ function pageElement(handle: PageHandle) {
       return <QrPageRoute />;
     case 'staff':
       return <StaffRoute />;
+    case 'verify':
+      return <VerifyPageRoute handle={handle} />;
   }
 }
 
@@ -86,7 +90,7 @@ const routes = buildRoutes({
   root: <RootLayout />,
   main: <MainLayout />,
   auth: <AuthLayout />,
-  unknown: <UnknownPathRoute />,
+  unknown: <UnknownPathRoute page={pageElement} />,
   page: pageElement,
 });
 
@@ -105,7 +109,7 @@ export function preloadPage(pathname: string, language?: Language): Promise<unkn
   const screen = pageElement(info.handle).type as Partial<LazyPage<never>>;
   const loads = [screen.preload?.(language)];
   // a landing page's data and drawings too (a chunk of the brand group, which the page loads anyway)
-  if (info.handle.page === 'landing' && 'product' in info.handle.title) {
+  if ((info.handle.page === 'landing' || info.handle.page === 'verify') && 'product' in info.handle.title) {
     const slug = info.handle.title.product;
     loads.push(import('../content/products/preload').then(({ preloadLanding }) => preloadLanding(slug)));
   }

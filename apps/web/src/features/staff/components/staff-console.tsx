@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '../../../components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '../../../components/ui/local-link';
+import { StaffDevicesPanel } from '../../devices/components/staff-devices-panel';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
@@ -8,7 +9,7 @@ import { ProductSettingsPanel } from './product-settings-panel';
 import { ShortLinksPanel } from './short-links-panel';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
-export const STAFF_SECTIONS = ['products', 'requests', 'newsletter', 'apps', 'links'] as const;
+export const STAFF_SECTIONS = ['products', 'requests', 'newsletter', 'apps', 'links', 'devices'] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
 export function staffSection(param: string | undefined): StaffSection | null {
@@ -32,6 +33,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <AppVersionsPanel />;
     case 'links':
       return <ShortLinksPanel />;
+    case 'devices':
+      return <StaffDevicesPanel />;
   }
 }
 

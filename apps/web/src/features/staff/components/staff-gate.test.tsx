@@ -55,6 +55,7 @@ describe('staff console access', () => {
       ['Newsletter', '/en/staff/newsletter/'],
       ['App releases', '/en/staff/apps/'],
       ['Short links', '/en/staff/links/'],
+      ['Devices', '/en/staff/devices/'],
       ['Batch create tasks', '/en/task-batch-create/'],
     ]);
     expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();
