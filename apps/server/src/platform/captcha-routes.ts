@@ -3,12 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
 import { captchaAnswer, captchaCreate, captchaPass, captchaPuzzle } from '@miao/contracts/devices';
-import { answerPuzzle, createPuzzle } from './captcha';
+import { answerPuzzle, createPuzzle, puzzleAnswer } from './captcha';
 
 /** The slide captcha's two calls (platform/captcha.ts); visitors allowed, nothing cached. */
 export async function captchaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { db, config } = app.deps;
+
+  // End-to-end tests drag the slider to the gap, so they must learn where it is: with NODE_ENV=test
+  // only (the Playwright server), never in development or production.
+  if (config.env === 'test') {
+    app.get(
+      '/api/dev/captcha/:id',
+      { schema: { hide: true, params: z.object({ id: z.string().min(1).max(64) }) } },
+      async (request) => ({ x: await puzzleAnswer(db, request.params.id) }),
+    );
+  }
 
   app.post(
     '/api/captcha',

@@ -261,3 +261,11 @@ export async function consumePass(db: DbOrTx, token: string): Promise<boolean> {
   );
   return rows.length === 1;
 }
+
+/** The gap's x of a puzzle (null when unknown): for the end-to-end tests' route only. */
+export async function puzzleAnswer(db: DbOrTx, id: string): Promise<number | null> {
+  const [row] = rowsOf<{ answer_x: number }>(
+    await db.execute(sql`select answer_x from captcha_puzzles where id = ${id}`),
+  );
+  return row?.answer_x ?? null;
+}

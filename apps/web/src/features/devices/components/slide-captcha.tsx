@@ -35,15 +35,16 @@ export function SlideCaptcha(props: {
   const keyboard = useRef(false);
 
   const clamp = (value: number) => Math.min(max, Math.max(0, value));
-  const record = (value: number) => {
-    const point = { x: Math.round(value * 10) / 10, t: Math.round(performance.now() - started.current) };
+  const record = (value: number, at = performance.now()) => {
+    const point = { x: Math.round(value * 10) / 10, t: Math.max(0, Math.round(at - started.current)) };
     const last = trace.current[trace.current.length - 1];
     if (!last || last.x !== point.x || last.t !== point.t) trace.current.push(point);
   };
-  const drop = (input: CaptchaDrop['input']) => {
+  /** `at` is where the piece was let go (the state may not have caught up with the last move yet). */
+  const drop = (input: CaptchaDrop['input'], at: number) => {
     if (dropped.current || props.busy) return;
     dropped.current = true;
-    props.onDrop({ x: Math.round(x * 10) / 10, input, trace: trace.current.slice(-400) });
+    props.onDrop({ x: Math.round(at * 10) / 10, input, trace: trace.current.slice(-400) });
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -51,26 +52,30 @@ export function SlideCaptcha(props: {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     keyboard.current = false;
-    started.current = performance.now();
+    started.current = event.timeStamp;
     pointerStart.current = event.clientX - x;
     trace.current = [];
-    record(x);
+    record(x, event.timeStamp);
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!dragging) return;
-    const next = clamp(event.clientX - pointerStart.current);
-    setX(next);
-    record(next);
+    // a busy page gets moves merged into one event: the browser still has each of them, with its time
+    const native = event.nativeEvent;
+    const moves = typeof native.getCoalescedEvents === 'function' ? native.getCoalescedEvents() : [];
+    for (const move of moves.length > 0 ? moves : [native]) {
+      record(clamp(move.clientX - pointerStart.current), move.timeStamp);
+    }
+    setX(clamp(event.clientX - pointerStart.current));
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
     if (!dragging) return;
     setDragging(false);
     const next = clamp(event.clientX - pointerStart.current);
     setX(next);
-    record(next);
+    record(next, event.timeStamp);
     // a tap without a move is not an answer
-    if (trace.current.length > 1) drop('pointer');
+    if (trace.current.length > 1) drop('pointer', next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -82,7 +87,7 @@ export function SlideCaptcha(props: {
     else if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       event.stopPropagation();
-      if (keyboard.current && trace.current.length > 1) drop('keyboard');
+      if (keyboard.current && trace.current.length > 1) drop('keyboard', x);
       return;
     } else return;
     // the page swiper and others must not see the arrows meant for the slider

@@ -103,11 +103,12 @@ function Guide({ family }: { family: Family }) {
 /** Where the SN is printed (spec 2): the product's family only when known, else every family. */
 export function SnGuide({ productCode }: { productCode?: string }) {
   const { t } = useTranslation();
+  const titleId = useId();
   const family = deviceFamily(productCode);
   const shown = family === 'other' ? FAMILIES : [family];
   return (
-    <section className="sn-guide" aria-labelledby="sn-guide-title">
-      <h2 id="sn-guide-title" className="sn-guide__title">
+    <section className="sn-guide" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sn-guide__title">
         {t('devices.guide.title')}
       </h2>
       <div className="sn-guide__items">
