@@ -75,6 +75,7 @@ export const errors = {
     message: 'Device not found, please check the SN code and channel and beware of counterfeits',
   },
   captcha_failed: { status: 422, message: 'Slide captcha failed' },
+  device_import_invalid: { status: 422, message: 'Some rows are invalid, no device was imported' },
   // tasks and votes
   task_inaccessible: { status: 404, message: 'Task deleted or inaccessible' },
   vote_not_started: { status: 409, message: 'Voting has not started' },

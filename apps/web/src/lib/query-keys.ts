@@ -7,6 +7,12 @@
  * Plain constants, no schemas: the header's unread count imports this at startup (decision 008).
  */
 export const queryKeys = {
+  devices: {
+    /** Every staff devices query (the import invalidates them all). */
+    staff: ['staff', 'devices'] as const,
+    staffSummary: ['staff', 'devices', 'summary'] as const,
+    staffList: (filters: object) => ['staff', 'devices', 'list', filters] as const,
+  },
   orders: {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,

@@ -12,6 +12,7 @@ import type { Translation } from './translation';
 export const STRING_SETS = {
   community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders'],
   info: ['info'],
+  devices: ['devices'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -19,6 +20,7 @@ export type StringSet = keyof typeof STRING_SETS;
 const importers: Record<StringSet, Record<Language, () => Promise<{ translation: Translation }>>> = {
   community: { cn: () => import('./cn-community'), en: () => import('./en-community') },
   info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
+  devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */
