@@ -17,6 +17,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { coinRoutes } from './modules/coin/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -218,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(productRoutes);
   await app.register(linkRoutes);
   await app.register(appRoutes);
+  await app.register(chatRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);
