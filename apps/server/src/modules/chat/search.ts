@@ -23,7 +23,7 @@ const STOPWORDS = new Set(
     'if so as than then just also very too one s t let give show say said',
     // Chinese
     '的 了 吗 呢 吧 啊 呀 嘛 是 我 你 您 他 她 它 我们 你们 我的 你的 这 那 这个 那个 这些 那些 什么 怎么',
-    '怎样 如何 为什么 哪 哪里 哪些 哪个 请 请问 一下 一个 有 没有 在 和 与 及 或 也 都 就 还 会 能 可以 要',
+    '怎样 怎么样 如何 为什么 哪 哪里 哪些 哪个 请 请问 一下 一个 有 没有 在 和 与 及 或 也 都 就 还 会 能 可以 要',
     '想 知道 告诉 吗？ 呢？ 多少 几 么 个 把 被 对 从 给 让 到 说',
   ]
     .join(' ')
@@ -93,6 +93,8 @@ export interface Hit<T> {
 
 const K1 = 1.2;
 const B = 0.75;
+/** The question weight (idf) of a word no passage holds. */
+const UNSEEN_WEIGHT = 4;
 /** A title word counts as this many body words. */
 const TITLE_WEIGHT = 3;
 
@@ -141,21 +143,28 @@ export class SearchIndex<T> {
   search(question: string, limit: number): Hit<T>[] {
     const terms = [...new Set(tokenize(question, this.language))];
     if (terms.length === 0 || this.entries.length === 0) return [];
-    const weights = new Map(terms.map((term) => [term, this.idf(term)]));
+    // a word the site never uses weighs like a rare one, not like the rarest possible: a question
+    // with one stray word ("API") is still about what it matched
+    const weights = new Map(terms.map((term) => [term, this.df.has(term) ? this.idf(term) : UNSEEN_WEIGHT]));
     const totalWeight = [...weights.values()].reduce((sum, w) => sum + w, 0);
     const average = this.totalLength / this.entries.length;
     const hits: Hit<T>[] = [];
     for (const entry of this.entries) {
       let score = 0;
       let matched = 0;
+      // a lone Chinese character ("样" of "怎么样") alone does not make a passage an answer
+      let telling = false;
       for (const term of terms) {
         const tf = entry.terms.get(term);
         if (!tf) continue;
         const weight = weights.get(term)!;
         matched += weight;
+        telling ||= !(term.length === 1 && HAN.test(term));
         score += (weight * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * entry.length) / average));
       }
-      if (score > 0) hits.push({ item: entry.item, score, coverage: totalWeight ? matched / totalWeight : 0 });
+      if (score > 0) {
+        hits.push({ item: entry.item, score, coverage: telling && totalWeight ? matched / totalWeight : 0 });
+      }
     }
     hits.sort((a, b) => b.score - a.score);
     return hits.slice(0, limit);
