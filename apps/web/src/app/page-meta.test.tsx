@@ -53,6 +53,6 @@ describe('landing pages on the server (issue 5: prerendered with meta)', () => {
     expect(list.html).toContain('Keyboards');
     expect(list.head).toContain('Keyboards, keycaps, switches and desk gear');
     expect(render({ url: '/en/more/' }).html).toContain('Contests and projects');
-    expect(render({ url: '/en/chat/' }).html).toContain('Coming soon');
+    expect(render({ url: '/en/draw/rgb65/' }).html).toContain('Coming soon');
   });
 });

@@ -61,7 +61,9 @@ export type PageKind =
   | 'communityEvent'
   | 'qr'
   /** The staff console (features/staff): product settings, requests, newsletter, app releases, short links. */
-  | 'staff';
+  | 'staff'
+  /** The chat assistant (features/chat). */
+  | 'chat';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -192,7 +194,7 @@ const MAIN_PAGES: PageDef[] = [
   page('task-create/:id', 'taskForm', 'taskEdit', 'light'),
   page('task-batch-create', 'taskBatchCreate', 'taskBatchCreate', 'light'),
   page('staff/:section?', 'staff', 'staff', 'light'),
-  later('chat', 'chat'),
+  page('chat', 'chat', 'chat'),
   later('draw/rgb65', 'draw'),
   later('ai-login', 'aiLogin'),
   later('finance-login', 'financeLogin'),

@@ -32,6 +32,8 @@ const UserEditRoute = lazyPage('user-edit', () => import('./routes/user-edit'), 
 const UserDetailRoute = lazyPage('user-detail', () => import('./routes/user-detail'), 'UserDetailRoute', 'community');
 const SignInRoute = lazyPage('sign-in', () => import('./routes/sign-in'), 'SignInRoute');
 const StaffRoute = lazyPage('staff', () => import('./routes/staff'), 'StaffRoute', 'community');
+// The chat assistant.
+const ChatPageRoute = lazyPage('chat-page', () => import('./routes/chat-page'), 'ChatPageRoute');
 
 function pageElement(handle: PageHandle) {
   switch (handle.page) {
@@ -75,6 +77,8 @@ function pageElement(handle: PageHandle) {
       return <QrPageRoute />;
     case 'staff':
       return <StaffRoute />;
+    case 'chat':
+      return <ChatPageRoute />;
   }
 }
 

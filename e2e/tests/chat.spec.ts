@@ -1,0 +1,54 @@
+import { expect, open, signInThroughPage, test } from './fixtures';
+
+test('asking on /en/chat/ streams a cited answer, and a citation leads to the product page', async ({ page }) => {
+  await open(page, '/en/chat/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat assistant' })).toBeVisible();
+  // the page shows the conversation itself: no floating chat button here
+  await expect(page.getByRole('button', { name: 'Ask the assistant' })).toHaveCount(0);
+
+  await page.getByLabel('Your question').fill('How many USB-C ports does the CYBERCHARGE 40W charger have?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const answer = page.locator('.chat-message--assistant').last();
+  await expect(answer).toContainText('USB-C');
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+  const sources = answer.getByRole('navigation', { name: 'Sources' });
+  await sources.getByRole('link', { name: 'CYBERCHARGE 40W' }).first().click();
+  await expect(page).toHaveURL(/\/en\/cybercharge\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('asking on /cn/chat/ answers in Chinese and says honestly what it does not know', async ({ page }) => {
+  await open(page, '/cn/chat/');
+  const input = page.getByLabel('你的问题');
+  await input.fill('预售定金可以退吗？');
+  await input.press('Enter');
+  const answer = page.locator('.chat-message--assistant').last();
+  await expect(answer).toContainText('20%');
+  await expect(answer).toHaveAttribute('aria-busy', 'false');
+
+  await input.fill('法国的首都是哪里？');
+  await page.getByRole('button', { name: '发送' }).click();
+  await expect(page.locator('.chat-message--assistant').last()).toContainText('没有找到答案');
+
+  await page.locator('.chat-message--assistant').first().getByRole('navigation', { name: '来源' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/cn\/after-sales\//);
+});
+
+test('the chat box opens from any page, and a member finds the conversation again', async ({ page }) => {
+  await signInThroughPage(page, 'alice@example.com', '/en/products/');
+  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  const box = page.getByRole('dialog', { name: 'Chat assistant' });
+  await expect(box.getByLabel('Your question')).toBeFocused();
+  await box.getByLabel('Your question').fill('What is the actuation force of the Icy Silver switch?');
+  await box.getByRole('button', { name: 'Send' }).click();
+  await expect(box.locator('.chat-message--assistant').last()).toContainText('37gf');
+  await expect(box.locator('.chat-message--assistant').last()).toHaveAttribute('aria-busy', 'false');
+  await page.keyboard.press('Escape');
+  await expect(box).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Ask the assistant' })).toBeFocused();
+
+  // kept for the member: the /chat/ page shows it again
+  await open(page, '/en/chat/');
+  await expect(page.locator('.chat-message--user').first()).toContainText('Icy Silver switch');
+  await expect(page.locator('.chat-message--assistant').first()).toContainText('37gf');
+});
