@@ -18,6 +18,8 @@ const ROUTE_GROUPS: Record<string, RegExp> = {
   brand:
     /\/src\/(app\/routes\/(landing-page|products-list)\.tsx|features\/products\/components\/product-lists\.tsx|content\/products\/)/,
   info: /\/src\/(app\/routes\/(info-page|manual-page|video-page|app-download|competition-page|qr-page)\.tsx|features\/info\/views\.tsx|content\/info\/)/,
+  // the /chat/ page and the chat box of every other page share the conversation's code
+  chat: /\/src\/(app\/routes\/chat-page\.tsx|features\/chat\/components\/chat-box\.tsx)/,
 };
 const CONTENT_DATA = /\/src\/content\/(products|info)\/.*(?<!registry|preload)\.ts$/;
 

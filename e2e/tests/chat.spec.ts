@@ -6,7 +6,7 @@ test('asking on /en/chat/ streams a cited answer, and a citation leads to the pr
   // the page shows the conversation itself: no floating chat button here
   await expect(page.getByRole('button', { name: 'Ask the assistant' })).toHaveCount(0);
 
-  await page.getByLabel('Your question').fill('How many USB-C ports does the CYBERCHARGE 40W charger have?');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('How many USB-C ports does the CYBERCHARGE 40W charger have?');
   await page.getByRole('button', { name: 'Send' }).click();
   const answer = page.locator('.chat-message--assistant').last();
   await expect(answer).toContainText('USB-C');
@@ -38,8 +38,8 @@ test('the chat box opens from any page, and a member finds the conversation agai
   await signInThroughPage(page, 'alice@example.com', '/en/products/');
   await page.getByRole('button', { name: 'Ask the assistant' }).click();
   const box = page.getByRole('dialog', { name: 'Chat assistant' });
-  await expect(box.getByLabel('Your question')).toBeFocused();
-  await box.getByLabel('Your question').fill('What is the actuation force of the Icy Silver switch?');
+  await expect(box.getByRole('textbox', { name: 'Your question' })).toBeFocused();
+  await box.getByRole('textbox', { name: 'Your question' }).fill('What is the actuation force of the Icy Silver switch?');
   await box.getByRole('button', { name: 'Send' }).click();
   await expect(box.locator('.chat-message--assistant').last()).toContainText('37gf');
   await expect(box.locator('.chat-message--assistant').last()).toHaveAttribute('aria-busy', 'false');

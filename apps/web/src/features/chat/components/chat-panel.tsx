@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX } from '@miao/contracts/chat';
+import { CHAT_MESSAGE_MAX } from '@miao/contracts/chat-rules';
+import { errorMessageKey } from '@miao/contracts/errors';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
@@ -19,7 +20,11 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
   const { t } = useTranslation();
   const { language } = useLanguage();
   const signedIn = useSession().status === 'signed-in';
-  const chat = useChat({ language, signedIn, failedText: t('chat.failed') });
+  const translateError = useCallback(
+    (message: string) => t(errorMessageKey(message), { defaultValue: message }),
+    [t],
+  );
+  const chat = useChat({ language, signedIn, failedText: t('chat.failed'), translateError });
   const clearHistory = useClearChatHistory();
   const [question, setQuestion] = useState('');
   const inputId = useId();

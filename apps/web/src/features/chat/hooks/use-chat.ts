@@ -1,6 +1,7 @@
-import { CHAT_MESSAGES_MAX, type ChatCitation, type ChatLanguage, type ChatMessage } from '@miao/contracts/chat';
+import type { ChatCitation, ChatLanguage, ChatMessage } from '@miao/contracts/chat';
+import { CHAT_MESSAGES_MAX } from '@miao/contracts/chat-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, translateServerMessage } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { useChatHistory } from '../api/get-chat-history';
 import { streamChat } from '../api/stream-chat';
 
@@ -29,8 +30,14 @@ function conversationOf(entries: ChatEntry[], question: string): ChatMessage[] {
  * The chat's state: the kept conversation of a signed-in member first, then what is asked here,
  * each answer filled in as its events arrive. One answer at a time; `stop` closes its stream.
  */
-export function useChat(options: { language: ChatLanguage; signedIn: boolean; failedText: string }) {
-  const { language, signedIn, failedText } = options;
+export function useChat(options: {
+  language: ChatLanguage;
+  signedIn: boolean;
+  failedText: string;
+  /** The page's text for a server message (spec 7: `error.<message>`). */
+  translateError: (message: string) => string;
+}) {
+  const { language, signedIn, failedText, translateError } = options;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -75,7 +82,7 @@ export function useChat(options: { language: ChatLanguage; signedIn: boolean; fa
           else if (event.event === 'citations') update(answerId, (e) => ({ ...e, citations: event.data.citations }));
           else if (event.event === 'done') update(answerId, (e) => ({ ...e, status: 'done' }));
           else if (event.event === 'error') {
-            update(answerId, (e) => ({ ...e, status: 'error', error: translateServerMessage(event.data.message) }));
+            update(answerId, (e) => ({ ...e, status: 'error', error: translateError(event.data.message) }));
           }
         }
         update(answerId, (e) => (e.status === 'streaming' ? { ...e, status: 'error', error: failedText } : e));
@@ -83,7 +90,7 @@ export function useChat(options: { language: ChatLanguage; signedIn: boolean; fa
         if (abort.signal.aborted) {
           update(answerId, (e) => ({ ...e, status: 'stopped' }));
         } else {
-          const message = error instanceof ApiError ? error.displayMessage : failedText;
+          const message = error instanceof ApiError ? translateError(error.message) : failedText;
           update(answerId, (e) => ({ ...e, status: 'error', error: message }));
         }
       } finally {
@@ -91,7 +98,7 @@ export function useChat(options: { language: ChatLanguage; signedIn: boolean; fa
         setBusy(false);
       }
     },
-    [language, failedText],
+    [language, failedText, translateError],
   );
 
   const send = useCallback((question: string) => void ask(question, entries), [ask, entries]);

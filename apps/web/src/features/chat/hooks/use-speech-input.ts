@@ -1,4 +1,4 @@
-import { SPEECH_MAX_SECONDS, type ChatLanguage } from '@miao/contracts/chat';
+import { SPEECH_MAX_SECONDS, type ChatLanguage } from '@miao/contracts/chat-rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useChatFeatures } from '../api/get-chat-features';
 import { transcribeSpeech } from '../api/transcribe-speech';
