@@ -35,7 +35,7 @@ test('asking on /cn/chat/ answers in Chinese and says honestly what it does not 
 });
 
 test('the chat box opens from any page, and a member finds the conversation again', async ({ page }) => {
-  await signInThroughPage(page, 'alice@example.com', '/en/products/');
+  await signInThroughPage(page, 'alice@example.com');
   await page.getByRole('button', { name: 'Ask the assistant' }).click();
   const box = page.getByRole('dialog', { name: 'Chat assistant' });
   await expect(box.getByRole('textbox', { name: 'Your question' })).toBeFocused();
@@ -51,4 +51,24 @@ test('the chat box opens from any page, and a member finds the conversation agai
   await open(page, '/en/chat/');
   await expect(page.locator('.chat-message--user').first()).toContainText('Icy Silver switch');
   await expect(page.locator('.chat-message--assistant').first()).toContainText('37gf');
+});
+
+test('a member without the permission is refused at /ai-login/', async ({ page }) => {
+  await signInThroughPage(page, 'bob@example.com', '/en/ai-login/');
+  await expect(page.getByRole('alert')).toContainText('No access permission');
+});
+
+test('staff add an FAQ entry at /ai-login/ and the assistant answers from it', async ({ page }) => {
+  await signInThroughPage(page, 'admin@example.com', '/en/ai-login/');
+  await page.getByRole('button', { name: 'Add an entry' }).click();
+  const english = page.getByRole('group', { name: 'English' });
+  await english.getByLabel('Question').fill('When is the showroom open?');
+  await english.getByLabel('Answer').fill('The showroom is open daily from 10:00 to 22:00.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The showroom is open daily from 10:00 to 22:00.')).toBeVisible();
+
+  await open(page, '/en/chat/');
+  await page.getByRole('textbox', { name: 'Your question' }).fill('When is your showroom open?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('.chat-message--assistant').last()).toContainText('10:00 to 22:00');
 });

@@ -62,8 +62,9 @@ export type PageKind =
   | 'qr'
   /** The staff console (features/staff): product settings, requests, newsletter, app releases, short links. */
   | 'staff'
-  /** The chat assistant (features/chat). */
-  | 'chat';
+  /** The chat assistant (features/chat) and its AI workspace behind /ai-login/. */
+  | 'chat'
+  | 'aiWorkspace';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -196,7 +197,7 @@ const MAIN_PAGES: PageDef[] = [
   page('staff/:section?', 'staff', 'staff', 'light'),
   page('chat', 'chat', 'chat'),
   later('draw/rgb65', 'draw'),
-  later('ai-login', 'aiLogin'),
+  page('ai-login', 'aiWorkspace', 'aiLogin', 'light'),
   later('finance-login', 'financeLogin'),
   later('verify/:name?', 'verify'),
   page('products', 'productList', 'products'),

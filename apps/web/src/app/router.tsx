@@ -34,6 +34,7 @@ const SignInRoute = lazyPage('sign-in', () => import('./routes/sign-in'), 'SignI
 const StaffRoute = lazyPage('staff', () => import('./routes/staff'), 'StaffRoute', 'community');
 // The chat assistant.
 const ChatPageRoute = lazyPage('chat-page', () => import('./routes/chat-page'), 'ChatPageRoute');
+const AiLoginRoute = lazyPage('ai-login', () => import('./routes/ai-login'), 'AiLoginRoute', 'community');
 
 function pageElement(handle: PageHandle) {
   switch (handle.page) {
@@ -79,6 +80,8 @@ function pageElement(handle: PageHandle) {
       return <StaffRoute />;
     case 'chat':
       return <ChatPageRoute />;
+    case 'aiWorkspace':
+      return <AiLoginRoute />;
   }
 }
 

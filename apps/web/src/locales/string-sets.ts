@@ -10,7 +10,7 @@ import type { Translation } from './translation';
  * `strings`). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
  */
 export const STRING_SETS = {
-  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user'],
+  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'ai'],
   info: ['info'],
 } as const;
 

@@ -17,7 +17,9 @@ export function ChatBox({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && panel.current?.contains(document.activeElement)) onClose();
+      // Escape closes it from inside, or when focus fell to the page (a button that went away)
+      const active = document.activeElement;
+      if (event.key === 'Escape' && (active === document.body || panel.current?.contains(active))) onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

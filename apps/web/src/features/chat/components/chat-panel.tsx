@@ -51,6 +51,8 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
     if (speech.state === 'listening') speech.stop();
     chat.send(question);
     setQuestion('');
+    // the send button gives way to stop: typing the next question goes on in the box
+    input.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
