@@ -42,9 +42,13 @@ describe('server render', () => {
   });
 
   it('titles later pages by route or product name and says they are coming', async () => {
+    const draw = await render({ url: '/cn/draw/rgb65/' });
+    expect(draw.title).toBe('中奖查询');
+    expect(draw.html).toContain('即将上线');
+    // the chat assistant (issue 16) renders its conversation box on the server
     const chat = await render({ url: '/cn/chat/' });
     expect(chat.title).toBe('聊天助手');
-    expect(chat.html).toContain('即将上线');
+    expect(chat.html).toContain('你的问题');
     // the task board renders its loading state on the server; the browser fetches the task
     const task = await render({ url: '/cn/tasks/12/' });
     expect(task.title).toBe('任务详情');

@@ -52,17 +52,19 @@ export type PageTitle =
  * make one chunk (vite.config.ts), so a landing page costs one request for its code rather than
  * one per module it shares with a neighbour. A page without a group is a chunk of its own.
  */
-export type ChunkGroup = 'brand' | 'info';
+export type ChunkGroup = 'brand' | 'info' | 'chat';
 
 /**
  * Modules (under src/) a group's pages load lazily while they render, which join the group's chunk
  * rather than cost a request of their own: the product cards of home and the lists, the info
- * screens. (Per-page copy stays a chunk per page; what the pages load later, such as the request
+ * screens, the chat box the main layout opens on every page (it shares the conversation with /chat/).
+ * (Per-page copy stays a chunk per page; what the pages load later, such as the request
  * form, stays apart too.)
  */
 export const GROUP_MODULES: Record<ChunkGroup, readonly string[]> = {
   brand: ['features/products/components/product-lists.tsx'],
   info: ['features/info/views.tsx'],
+  chat: ['features/chat/components/chat-box.tsx'],
 };
 
 export interface PageHandle {
@@ -115,9 +117,9 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('task-create/:id', 'task-form', 'taskEdit', community),
   route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
   route('staff/:section?', 'staff', 'staff', community),
-  later('chat', { route: 'chat' }),
+  route('chat', 'chat-page', 'chat', { group: 'chat' }),
   later('draw/rgb65', { route: 'draw' }),
-  later('ai-login', { route: 'aiLogin' }),
+  route('ai-login', 'ai-login', 'aiLogin', community),
   later('finance-login', { route: 'financeLogin' }),
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
   route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
