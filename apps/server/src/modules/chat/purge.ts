@@ -6,7 +6,7 @@ import { purgeChat } from './service';
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The hourly purge of old conversations, a durable job (decision 016) that schedules its successor. */
-export const chatPurgeJob = defineJob<Record<string, never>>('chat.purge');
+export const chatPurgeJob = defineJob<{ slot: string }>('chat.purge');
 
 /**
  * Schedules the purge of the next slot (the next whole interval after `now`). The dedupe key is the
@@ -14,15 +14,17 @@ export const chatPurgeJob = defineJob<Record<string, never>>('chat.purge');
  */
 export function schedulePurge(db: DbOrTx, now = Date.now()): Promise<number | undefined> {
   const slot = new Date((Math.floor(now / PURGE_INTERVAL_MS) + 1) * PURGE_INTERVAL_MS);
-  return enqueue(db, chatPurgeJob, {}, { runAt: slot, key: `chat.purge:${slot.toISOString()}` });
+  const key = `chat.purge:${slot.toISOString()}`;
+  return enqueue(db, chatPurgeJob, { slot: slot.toISOString() }, { runAt: slot, key });
 }
 
 /** The job's handler: purges, schedules the next one and finishes, in one transaction. */
 export function handleChatPurge(jobs: JobQueue, db: Db): void {
-  jobs.handle(chatPurgeJob, async (_payload, job) => {
+  jobs.handle(chatPurgeJob, async ({ slot }, job) => {
     await db.transaction(async (tx) => {
       await purgeChat(tx);
-      await schedulePurge(tx);
+      // the slot after its own, even when it ran early (or late: then the next one from now)
+      await schedulePurge(tx, Math.max(Date.now(), Date.parse(slot)));
       await job.finish(tx);
     });
   });
