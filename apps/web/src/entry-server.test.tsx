@@ -56,6 +56,11 @@ describe('server render', () => {
     expect((await render({ url: '/en/am-relic-80/' })).title).toBe('AM RELIC 80');
     expect((await render({ url: '/en/am-65-less/custom/' })).title).toBe('AM 65 LESS customisation');
     expect((await render({ url: '/en/cyberboard-021c/' })).title).toBe('CYBERBOARD 021C');
+    // the packaging address of a catalogue product: its landing page with verification open over it
+    const edition = await render({ url: '/en/am-hatsu-021c/' });
+    expect(edition.status).toBe(200);
+    expect(edition.html).toContain('aria-modal="true"');
+    expect(edition.html).toContain('landing');
     expect((await render({ url: '/en/verify/' })).status).toBe(200);
     expect((await render({ url: '/en/verify/cyberboard/' })).status).toBe(200);
     expect((await render({ url: '/carpio-g2.0-am-editon/user-guide/' })).status).toBe(200);
