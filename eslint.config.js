@@ -18,6 +18,8 @@ const SERVER_MODULE_ORDER = [
   'auth',
   'products',
   'orders',
+  'devices',
+  'chat',
   'links',
   'apps',
   'health',
@@ -48,6 +50,9 @@ const FEATURES = [
  */
 const FEATURE_PUBLIC = {
   comments: ['components/task-comments.tsx'],
+  // staff sections the console (features/staff) mounts
+  devices: ['components/staff-devices-panel.tsx'],
+  orders: ['components/staff-orders-panel.tsx', 'components/reward-settings-panel.tsx'],
   rewards: [
     'components/reward-button.tsx',
     'components/batch-reward-button.tsx',

@@ -17,8 +17,10 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { coinRoutes } from './modules/coin/routes';
 import { commentRoutes } from './modules/comments/routes';
+import { deviceRoutes } from './modules/devices/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
@@ -242,6 +244,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(appRoutes);
   await app.register(jobRoutes);
   await app.register(orderRoutes);
+  await app.register(deviceRoutes);
+  await app.register(chatRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

@@ -7,6 +7,7 @@ import {
   COIN_TRANSFERS_PER_MINUTE_DEFAULT,
   SIGN_IN_CODE_RESEND_SECONDS,
 } from '@miao/contracts/limits';
+import { CHAT_REQUESTS_PER_MINUTE_DEFAULT } from '@miao/contracts/chat';
 
 const optional = z
   .string()
@@ -73,6 +74,16 @@ const envSchema = z.object({
   /** HMAC-SHA256 secrets of the order webhook (decision 018), per store; unset: that store's events get 503. */
   ORDER_WEBHOOK_SECRET_CN: optional,
   ORDER_WEBHOOK_SECRET_EN: optional,
+  /** An OpenAI-compatible chat model for the assistant (all three set); else the built-in answerer. */
+  CHAT_API_URL: optional,
+  CHAT_API_KEY: optional,
+  CHAT_MODEL: optional,
+  /** Questions per minute per member and per client address (spec 8: too many requests). */
+  CHAT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(CHAT_REQUESTS_PER_MINUTE_DEFAULT),
+  /** An OpenAI-compatible transcription endpoint for POST /api/speech; unset: speech input is refused. */
+  SPEECH_API_URL: optional,
+  SPEECH_API_KEY: optional,
+  SPEECH_MODEL: z.string().trim().min(1).default('whisper-1'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -113,6 +124,9 @@ export interface Config {
   countryHeader: string | undefined;
   jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
   orderWebhookSecrets: { cn: string | undefined; overseas: string | undefined };
+  chatModel: { url: string; apiKey: string; model: string } | undefined;
+  chatRequestsPerMinute: number;
+  speech: { url: string; apiKey: string; model: string } | undefined;
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -202,5 +216,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
+    chatModel:
+      env.CHAT_API_URL && env.CHAT_API_KEY && env.CHAT_MODEL
+        ? { url: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL }
+        : undefined,
+    chatRequestsPerMinute: env.CHAT_REQUESTS_PER_MINUTE,
+    speech: env.SPEECH_API_URL
+      ? { url: env.SPEECH_API_URL, apiKey: env.SPEECH_API_KEY ?? '', model: env.SPEECH_MODEL }
+      : undefined,
   };
 }

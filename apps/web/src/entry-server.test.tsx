@@ -42,9 +42,13 @@ describe('server render', () => {
   });
 
   it('titles later pages by route or product name and says they are coming', async () => {
+    const draw = await render({ url: '/cn/draw/rgb65/' });
+    expect(draw.title).toBe('中奖查询');
+    expect(draw.html).toContain('即将上线');
+    // the chat assistant (issue 16) renders its conversation box on the server
     const chat = await render({ url: '/cn/chat/' });
     expect(chat.title).toBe('聊天助手');
-    expect(chat.html).toContain('即将上线');
+    expect(chat.html).toContain('你的问题');
     // the task board renders its loading state on the server; the browser fetches the task
     const task = await render({ url: '/cn/tasks/12/' });
     expect(task.title).toBe('任务详情');
@@ -52,6 +56,11 @@ describe('server render', () => {
     expect((await render({ url: '/en/am-relic-80/' })).title).toBe('AM RELIC 80');
     expect((await render({ url: '/en/am-65-less/custom/' })).title).toBe('AM 65 LESS customisation');
     expect((await render({ url: '/en/cyberboard-021c/' })).title).toBe('CYBERBOARD 021C');
+    // the packaging address of a catalogue product: its landing page with verification open over it
+    const edition = await render({ url: '/en/am-hatsu-021c/' });
+    expect(edition.status).toBe(200);
+    expect(edition.html).toContain('aria-modal="true"');
+    expect(edition.html).toContain('landing');
     expect((await render({ url: '/en/verify/' })).status).toBe(200);
     expect((await render({ url: '/en/verify/cyberboard/' })).status).toBe(200);
     expect((await render({ url: '/carpio-g2.0-am-editon/user-guide/' })).status).toBe(200);

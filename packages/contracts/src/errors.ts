@@ -75,6 +75,7 @@ export const errors = {
     message: 'Device not found, please check the SN code and channel and beware of counterfeits',
   },
   captcha_failed: { status: 422, message: 'Slide captcha failed' },
+  device_import_invalid: { status: 422, message: 'Some rows are invalid, no device was imported' },
   // tasks and votes
   task_inaccessible: { status: 404, message: 'Task deleted or inaccessible' },
   vote_not_started: { status: 409, message: 'Voting has not started' },
@@ -128,6 +129,10 @@ export const errors = {
   share_sign_failed: { status: 502, message: 'Share signing failed, please try again later' },
   app_version_exists: { status: 409, message: 'This version already exists' },
   short_link_taken: { status: 409, message: 'This short link is already taken' },
+  // chat assistant and speech input (issue 16)
+  speech_not_configured: { status: 503, message: 'Speech input is not available' },
+  speech_too_long: { status: 422, message: 'The recording is too long' },
+  speech_failed: { status: 502, message: 'Speech recognition failed, please try again or type' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

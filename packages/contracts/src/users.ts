@@ -63,6 +63,8 @@ export const PERMISSIONS = [
   'reward.update',
   'reward.other_update_reward',
   'admin.access',
+  /** The AI workspace behind /ai-login/: the assistant's FAQ and its conversations (issue 16). */
+  'ai.workspace',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
+import { seedDevices } from './demo-devices';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -66,6 +67,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedConversation(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: paid and refunded orders, their rewards, and Bob invited by Alice.
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 14: devices to verify by SN (README "Trying it").
+    await seedDevices(tx, staffId);
   });
 }
 

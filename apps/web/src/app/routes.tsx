@@ -52,17 +52,19 @@ export type PageTitle =
  * make one chunk (vite.config.ts), so a landing page costs one request for its code rather than
  * one per module it shares with a neighbour. A page without a group is a chunk of its own.
  */
-export type ChunkGroup = 'brand' | 'info';
+export type ChunkGroup = 'brand' | 'info' | 'chat';
 
 /**
  * Modules (under src/) a group's pages load lazily while they render, which join the group's chunk
  * rather than cost a request of their own: the product cards of home and the lists, the info
- * screens. (Per-page copy stays a chunk per page; what the pages load later, such as the request
+ * screens, the chat box the main layout opens on every page (it shares the conversation with /chat/).
+ * (Per-page copy stays a chunk per page; what the pages load later, such as the request
  * form, stays apart too.)
  */
 export const GROUP_MODULES: Record<ChunkGroup, readonly string[]> = {
   brand: ['features/products/components/product-lists.tsx'],
   info: ['features/info/views.tsx'],
+  chat: ['features/chat/components/chat-box.tsx'],
 };
 
 export interface PageHandle {
@@ -98,6 +100,9 @@ const later = (path: string, title: PageTitle): RouteEntry => ({ path, handle: {
 const community: Partial<Options> = { tone: 'light', strings: 'community' };
 const info: Partial<Options> = { strings: 'info', group: 'info' };
 
+/** `/{product}-021c/`: a product's edition page, the address printed on packaging. */
+export const EDITION_SUFFIX = '-021c';
+
 /** Pages inside the main layout (header, footer). */
 export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('', 'home', 'home'),
@@ -112,11 +117,11 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('task-create/:id', 'task-form', 'taskEdit', community),
   route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
   route('staff/:section?', 'staff', 'staff', community),
-  later('chat', { route: 'chat' }),
+  route('chat', 'chat-page', 'chat', { group: 'chat' }),
   later('draw/rgb65', { route: 'draw' }),
-  later('ai-login', { route: 'aiLogin' }),
+  route('ai-login', 'ai-login', 'aiLogin', community),
   later('finance-login', { route: 'financeLogin' }),
-  later('verify/:name?', { route: 'verify' }),
+  route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
   route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
   route('more', 'products-list', 'more', { group: 'brand', slug: 'more' }),
   // info pages (features/info): the copy's slug under content/info/
@@ -154,6 +159,20 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
       },
     };
   }),
+  // `/{product}-021c/`, the address printed on packaging (features/devices): the product's landing
+  // page with serial-number verification open over it, one route per landing product of the catalogue
+  ...LANDING_PRODUCTS.filter(({ landing }) => landing.page === 'landing').map(
+    ({ landing }): RouteEntry => ({
+      path: `${landing.slug}${EDITION_SUFFIX}`,
+      handle: {
+        page: 'verify-page',
+        title: { product: landing.slug, variant: 'edition' },
+        tone: 'dark',
+        strings: 'devices',
+        slug: landing.slug,
+      },
+    }),
+  ),
   // the customisation and number-selection flows of a later issue
   later('am-65-less/custom', { product: 'am-65-less', variant: 'custom' }),
   later('am-compact-touch/custom', { product: 'am-compact-touch', variant: 'custom' }),
@@ -163,10 +182,11 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
 /** Pages that stand alone (the auth layout). */
 export const AUTH_ROUTES: readonly RouteEntry[] = [route('auth/login', 'sign-in', 'signIn')];
 
-/** `/{product}-021c/` pages: a path suffix React Router cannot express, answered by the catch-all route. */
-export const EDITION_SUFFIX = '-021c';
-
-/** The handle of an edition page `/{product}-021c/` (coming soon), if `segment` names one. */
+/**
+ * The catalogue's landing products have a route `/{product}-021c/` of their own (MAIN_ROUTES); any
+ * other `/{name}-021c/` is answered by the catch-all route (editionHandle, coming soon).
+ */
+/** The handle of an edition page `/{product}-021c/` outside the catalogue (coming soon), if `segment` names one. */
 export function editionHandle(segment: string | undefined): PageHandle | undefined {
   if (!segment || !/^[a-z0-9][a-z0-9_-]*$/.test(segment)) return undefined;
   if (!segment.endsWith(EDITION_SUFFIX) || segment.length <= EDITION_SUFFIX.length) return undefined;

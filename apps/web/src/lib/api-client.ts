@@ -93,6 +93,12 @@ function tokenCookie(): string {
   return cookieNames(settings.cookiePrefix).token;
 }
 
+/** The Bearer header of the signed-in user (none when signed out), for calls made without `request`: streams, forms. */
+export function authorizationHeader(): Record<string, string> {
+  const token = readCookie(tokenCookie());
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   // The session travels in the HttpOnly cookies; a token readable here (set before decision 017)

@@ -7,6 +7,19 @@
  * Plain constants, no schemas: the header's unread count imports this at startup (decision 008).
  */
 export const queryKeys = {
+  chat: {
+    features: ['chat', 'features'] as const,
+    history: ['chat', 'history'] as const,
+    faq: ['chat', 'workspace', 'faq'] as const,
+    unanswered: ['chat', 'workspace', 'unanswered'] as const,
+    conversations: ['chat', 'workspace', 'conversations'] as const,
+  },
+  devices: {
+    /** Every staff devices query (the import invalidates them all). */
+    staff: ['staff', 'devices'] as const,
+    staffSummary: ['staff', 'devices', 'summary'] as const,
+    staffList: (filters: object) => ['staff', 'devices', 'list', filters] as const,
+  },
   orders: {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,

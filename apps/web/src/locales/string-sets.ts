@@ -10,8 +10,9 @@ import type { Translation } from './translation';
  * the route list, app/routes.tsx). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
  */
 export const STRING_SETS = {
-  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders'],
+  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders', 'ai'],
   info: ['info'],
+  devices: ['devices'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -19,6 +20,7 @@ export type StringSet = keyof typeof STRING_SETS;
 const importers: Record<StringSet, Record<Language, () => Promise<{ translation: Translation }>>> = {
   community: { cn: () => import('./cn-community'), en: () => import('./en-community') },
   info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
+  devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useLanguage } from '@/hooks/use-language';
@@ -37,6 +38,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ChatLauncher />
     </div>
   );
 }

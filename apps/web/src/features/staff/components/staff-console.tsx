@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
+import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
@@ -18,6 +19,7 @@ export const STAFF_SECTIONS = [
   'links',
   'orders',
   'rewards',
+  'devices',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -46,6 +48,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <StaffOrdersPanel />;
     case 'rewards':
       return <RewardSettingsPanel />;
+    case 'devices':
+      return <StaffDevicesPanel />;
   }
 }
 

@@ -57,6 +57,7 @@ describe('staff console access', () => {
       ['Short links', '/en/staff/links/'],
       ['Orders', '/en/staff/orders/'],
       ['Order rewards', '/en/staff/rewards/'],
+      ['Devices', '/en/staff/devices/'],
       ['Batch create tasks', '/en/task-batch-create/'],
     ]);
     expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();

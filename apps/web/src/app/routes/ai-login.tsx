@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { RequireSignIn } from '@/features/auth/components/require-sign-in';
+import { AiWorkspace } from '@/features/chat/components/ai-workspace';
+import '@/styles/community.css';
+
+/**
+ * /ai-login/: the normal code sign-in, then the AI workspace for staff holding `ai.workspace`
+ * (issue 16); members without it read the spec 8 refusal.
+ */
+export function AiLoginRoute() {
+  const { t } = useTranslation();
+  return (
+    <div className="page page--narrow page--ai">
+      <h1 className="page__title">{t('route.aiLogin')}</h1>
+      <p className="form__hint">{t('ai.intro')}</p>
+      <RequireSignIn>
+        <AiWorkspace />
+      </RequireSignIn>
+    </div>
+  );
+}
+
+export { AiLoginRoute as Component };

@@ -1,0 +1,235 @@
+import {
+  normaliseSn,
+  SN_MAX,
+  SN_PATTERN,
+  type CaptchaPuzzle,
+  type DeviceVerifyResult,
+} from '@miao/contracts/devices';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHydrated } from '@/hooks/use-hydrated';
+import { useLanguage } from '@/hooks/use-language';
+import { ApiError } from '@/lib/api-client';
+import { answerPuzzle, createPuzzle, verifyDevice } from '@/features/devices/api/verify';
+import { SlideCaptcha, type CaptchaDrop } from './slide-captcha';
+
+type Step =
+  | { kind: 'form' }
+  | { kind: 'captcha'; puzzle: CaptchaPuzzle | null; busy: boolean }
+  | { kind: 'found'; device: DeviceVerifyResult }
+  | { kind: 'notFound'; sn: string; message: string };
+
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.displayMessage : fallback;
+}
+
+/**
+ * Spec 2 serial verification: the SN, then the slide captcha, then the device's production date,
+ * manufacturer and production name, or "device not found" with the counterfeit warning.
+ */
+export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [sn, setSn] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const [step, setStep] = useState<Step>({ kind: 'form' });
+  const [note, setNote] = useState('');
+  const [blocked, setBlocked] = useState(false);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const loadPuzzle = async () => {
+    setStep({ kind: 'captcha', puzzle: null, busy: true });
+    try {
+      setStep({ kind: 'captcha', puzzle: await createPuzzle(), busy: false });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) setBlocked(true);
+      setNote(messageOf(error, t('common.loadFailed')));
+      setStep({ kind: 'form' });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = normaliseSn(sn);
+    if (!SN_PATTERN.test(value)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    setNote('');
+    void loadPuzzle();
+  };
+
+  const onDrop = async (drop: CaptchaDrop) => {
+    if (step.kind !== 'captcha' || !step.puzzle) return;
+    setStep({ ...step, busy: true });
+    setNote(t('devices.verify.checking'));
+    let token: string;
+    try {
+      token = (await answerPuzzle(step.puzzle.id, drop)).token;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) {
+        setBlocked(true);
+        setNote(error.displayMessage);
+        setStep({ kind: 'form' });
+        return;
+      }
+      // a failed slide: say so and offer a new picture at once
+      setNote(`${messageOf(error, t('common.loadFailed'))} ${t('devices.captcha.tryAgain')}`);
+      void loadPuzzle();
+      return;
+    }
+    try {
+      const device = await verifyDevice(normaliseSn(sn), token);
+      setNote('');
+      setStep({ kind: 'found', device });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'device_not_found') {
+        setNote('');
+        setStep({ kind: 'notFound', sn: normaliseSn(sn), message: error.displayMessage });
+      } else {
+        setNote(messageOf(error, t('common.loadFailed')));
+        setStep({ kind: 'form' });
+      }
+    }
+  };
+
+  useEffect(() => {
+    if (step.kind === 'found' || step.kind === 'notFound') resultRef.current?.focus();
+  }, [step.kind]);
+
+  const again = () => {
+    setStep({ kind: 'form' });
+    setSn('');
+    setNote('');
+  };
+
+  const date = (value: string) =>
+    new Date(`${value}T00:00:00Z`).toLocaleDateString(language === 'cn' ? 'zh-CN' : 'en-GB', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    });
+
+  return (
+    <div className="verify-panel">
+      {step.kind === 'form' || step.kind === 'captcha' ? (
+        <form className="verify-panel__form" onSubmit={submit} noValidate>
+          <label className="verify-panel__label" htmlFor={`${id}-sn`}>
+            {t('devices.verify.snLabel')}
+          </label>
+          <div className="verify-panel__row">
+            <input
+              id={`${id}-sn`}
+              className="input verify-panel__input"
+              name="sn"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              autoFocus={autoFocus}
+              maxLength={SN_MAX}
+              placeholder={t('devices.verify.snPlaceholder')}
+              value={sn}
+              readOnly={step.kind === 'captcha'}
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? `${id}-error` : `${id}-hint`}
+              onChange={(e) => {
+                setSn(e.target.value.slice(0, SN_MAX));
+                if (invalid) setInvalid(false);
+              }}
+            />
+            {step.kind === 'form' ? (
+              <button type="submit" className="button button--primary" disabled={!hydrated || blocked}>
+                {t('devices.verify.submit')}
+              </button>
+            ) : (
+              <button type="button" className="button button--secondary" onClick={again}>
+                {t('devices.verify.change')}
+              </button>
+            )}
+          </div>
+          {invalid ? (
+            <p id={`${id}-error`} className="form__error" role="alert">
+              {t('devices.verify.snInvalid')}
+            </p>
+          ) : (
+            <p id={`${id}-hint`} className="verify-panel__hint">
+              {t('devices.verify.snHint')}
+            </p>
+          )}
+        </form>
+      ) : null}
+
+      {step.kind === 'captcha' ? (
+        <div className="verify-panel__captcha">
+          <p className="verify-panel__step">{t('devices.captcha.title')}</p>
+          {step.puzzle ? (
+            <SlideCaptcha
+              key={step.puzzle.id}
+              puzzle={step.puzzle}
+              busy={step.busy}
+              onDrop={(d) => void onDrop(d)}
+            />
+          ) : (
+            <div className="slide-captcha slide-captcha--loading" role="status">
+              {t('common.loading')}
+            </div>
+          )}
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void loadPuzzle()}
+            disabled={step.busy}
+          >
+            {t('devices.captcha.refresh')}
+          </button>
+        </div>
+      ) : null}
+
+      <p className="verify-panel__note" role="status" aria-live="polite">
+        {note}
+      </p>
+
+      {step.kind === 'found' ? (
+        <div
+          className="verify-result verify-result--found"
+          ref={resultRef}
+          tabIndex={-1}
+          aria-labelledby={`${id}-found`}
+        >
+          <h2 id={`${id}-found`} className="verify-result__title">
+            {t('devices.result.genuine')}
+          </h2>
+          <dl className="verify-result__facts">
+            <dt>{t('devices.result.sn')}</dt>
+            <dd>{step.device.sn}</dd>
+            <dt>{t('devices.result.product')}</dt>
+            <dd>{t(`product.${step.device.product_code}`, { defaultValue: step.device.product_code })}</dd>
+            <dt>{t('devices.result.productionDate')}</dt>
+            <dd>{date(step.device.production_date)}</dd>
+            <dt>{t('devices.result.manufacturer')}</dt>
+            <dd>{step.device.manufacturer}</dd>
+            <dt>{t('devices.result.productionName')}</dt>
+            <dd>{step.device.production_name}</dd>
+          </dl>
+          <button type="button" className="button button--secondary" onClick={again}>
+            {t('devices.result.again')}
+          </button>
+        </div>
+      ) : null}
+
+      {step.kind === 'notFound' ? (
+        <div className="verify-result verify-result--missing" ref={resultRef} tabIndex={-1} role="alert">
+          <h2 className="verify-result__title">{t('devices.result.notFoundTitle', { sn: step.sn })}</h2>
+          <p>{step.message}</p>
+          <button type="button" className="button button--secondary" onClick={again}>
+            {t('devices.result.again')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { translationOf, type Tree } from './translation';
+
+/** The devices screens' group of cn/ (string-sets.ts): verification and its staff screen, loaded with them. */
+export const translation = translationOf(
+  import.meta.glob<Tree>('./cn/devices.json', { eager: true, import: 'default' }),
+);
