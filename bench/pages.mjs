@@ -66,7 +66,15 @@ async function firstJs(lhr) {
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 /**
  * One Lighthouse run, again (up to three times) when the trace itself failed: now and then the
@@ -74,7 +82,12 @@ const chrome = await chromeLauncher.launch({
  */
 async function audit(url) {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const failed = result.lhr.runtimeError ?? result.lhr.audits['user-timings'].errorMessage;
     if (!failed) return result;
     if (attempt === 3) throw new Error(`${url}: ${failed}`);
@@ -88,7 +101,10 @@ try {
     const result = await audit(base + url);
     // BENCH_REPORTS=<dir> keeps each Lighthouse report (which element is the LCP, what blocks it)
     if (process.env.BENCH_REPORTS) {
-      writeFileSync(path.join(process.env.BENCH_REPORTS, `${url.replace(/\W+/g, '_')}.json`), JSON.stringify(result.lhr));
+      writeFileSync(
+        path.join(process.env.BENCH_REPORTS, `${url.replace(/\W+/g, '_')}.json`),
+        JSON.stringify(result.lhr),
+      );
     }
     const audits = result.lhr.audits;
     const row = {
@@ -110,7 +126,10 @@ try {
 const table = [
   '| page | performance | LCP s | CLS | TBT ms | first JS (gzip KB) |',
   '|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.name} \`${r.url}\` | ${r.score} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.js} |`),
+  ...rows.map(
+    (r) =>
+      `| ${r.name} \`${r.url}\` | ${r.score} | ${r.lcp.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} | ${r.js} |`,
+  ),
 ].join('\n');
 const section = `<!-- pages:start -->
 ## Page speed (issue 5)

@@ -1,12 +1,16 @@
 import { expect, open, signInThroughPage, test } from './fixtures';
 
-test('asking on /en/chat/ streams a cited answer, and a citation leads to the product page', async ({ page }) => {
+test('asking on /en/chat/ streams a cited answer, and a citation leads to the product page', async ({
+  page,
+}) => {
   await open(page, '/en/chat/');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat assistant' })).toBeVisible();
   // the page shows the conversation itself: no floating chat button here
   await expect(page.getByRole('button', { name: 'Ask the assistant' })).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Your question' }).fill('How many USB-C ports does the CYBERCHARGE 40W charger have?');
+  await page
+    .getByRole('textbox', { name: 'Your question' })
+    .fill('How many USB-C ports does the CYBERCHARGE 40W charger have?');
   await page.getByRole('button', { name: 'Send' }).click();
   const answer = page.locator('.chat-message--assistant').last();
   await expect(answer).toContainText('USB-C');
@@ -30,7 +34,13 @@ test('asking on /cn/chat/ answers in Chinese and says honestly what it does not 
   await page.getByRole('button', { name: '发送' }).click();
   await expect(page.locator('.chat-message--assistant').last()).toContainText('没有找到答案');
 
-  await page.locator('.chat-message--assistant').first().getByRole('navigation', { name: '来源' }).getByRole('link').first().click();
+  await page
+    .locator('.chat-message--assistant')
+    .first()
+    .getByRole('navigation', { name: '来源' })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/cn\/after-sales\//);
 });
 
@@ -39,7 +49,9 @@ test('the chat box opens from any page, and a member finds the conversation agai
   await page.getByRole('button', { name: 'Ask the assistant' }).click();
   const box = page.getByRole('dialog', { name: 'Chat assistant' });
   await expect(box.getByRole('textbox', { name: 'Your question' })).toBeFocused();
-  await box.getByRole('textbox', { name: 'Your question' }).fill('What is the actuation force of the Icy Silver switch?');
+  await box
+    .getByRole('textbox', { name: 'Your question' })
+    .fill('What is the actuation force of the Icy Silver switch?');
   await box.getByRole('button', { name: 'Send' }).click();
   await expect(box.locator('.chat-message--assistant').last()).toContainText('37gf');
   await expect(box.locator('.chat-message--assistant').last()).toHaveAttribute('aria-busy', 'false');

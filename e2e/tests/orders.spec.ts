@@ -79,5 +79,5 @@ test('a friend signs up through an invite link, a paid order arrives by webhook,
   // the balance history names the order in the invited reward's remarks
   await expect(
     page.locator('.coin-record__remarks').filter({ hasText: `Invited reward ${orderNo}` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 });

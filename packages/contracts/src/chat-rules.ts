@@ -26,6 +26,9 @@ export type ChatLanguage = 'cn' | 'en';
  * other brand addresses (apps/web/src/config/external-links.ts) until the real ones are set.
  */
 export const CHAT_CONTACT = {
-  cn: { text: '客服热线 400-000-0000（工作日 9:00–18:00）或 QQ 群 https://qm.qq.com/q/miao', href: 'tel:4000000000' },
+  cn: {
+    text: '客服热线 400-000-0000（工作日 9:00–18:00）或 QQ 群 https://qm.qq.com/q/miao',
+    href: 'tel:4000000000',
+  },
   en: { text: 'support@example.com', href: 'mailto:support@example.com' },
 } as const satisfies Record<ChatLanguage, { text: string; href: string }>;

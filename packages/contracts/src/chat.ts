@@ -79,7 +79,6 @@ export type FaqEntryInput = z.infer<typeof faqEntryInput>;
 export const faqEntry = faqEntryInput.extend({ id: z.number().int(), updated_at: z.string() });
 export type FaqEntry = z.infer<typeof faqEntry>;
 
-
 /**
  * One passage of the site's own copy the built-in answerer searches: a slide, a section of an info
  * page or a manual, in both languages. The web extracts them from its content data

@@ -20,7 +20,11 @@ describe('the central text check (docs/decisions/017)', () => {
   });
 
   it('refuses a lone surrogate in a query parameter', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/staff/jobs?kind=a%ED%A0%80b', headers: staff });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/jobs?kind=a%ED%A0%80b',
+      headers: staff,
+    });
     expect(res.statusCode).toBeLessThan(500);
   });
 });

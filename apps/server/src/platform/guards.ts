@@ -52,7 +52,11 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
     }
     // Buffers and streams (multipart, raw bodies) are not text the API stores as such.
     // (The query string parser's objects have a prototype of their own, so test what they are not.)
-    if (Buffer.isBuffer(node) || ArrayBuffer.isView(node) || typeof (node as { pipe?: unknown }).pipe === 'function')
+    if (
+      Buffer.isBuffer(node) ||
+      ArrayBuffer.isView(node) ||
+      typeof (node as { pipe?: unknown }).pipe === 'function'
+    )
       return;
     for (const [key, item] of Object.entries(node as Record<string, unknown>)) {
       if (textFault(key)) {

@@ -161,18 +161,16 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   }),
   // `/{product}-021c/`, the address printed on packaging (features/devices): the product's landing
   // page with serial-number verification open over it, one route per landing product of the catalogue
-  ...LANDING_PRODUCTS.filter(({ landing }) => landing.page === 'landing').map(
-    ({ landing }): RouteEntry => ({
-      path: `${landing.slug}${EDITION_SUFFIX}`,
-      handle: {
-        page: 'verify-page',
-        title: { product: landing.slug, variant: 'edition' },
-        tone: 'dark',
-        strings: 'devices',
-        slug: landing.slug,
-      },
-    }),
-  ),
+  ...LANDING_PRODUCTS.filter(({ landing }) => landing.page === 'landing').map(({ landing }): RouteEntry => ({
+    path: `${landing.slug}${EDITION_SUFFIX}`,
+    handle: {
+      page: 'verify-page',
+      title: { product: landing.slug, variant: 'edition' },
+      tone: 'dark',
+      strings: 'devices',
+      slug: landing.slug,
+    },
+  })),
   // the customisation and number-selection flows of a later issue
   later('am-65-less/custom', { product: 'am-65-less', variant: 'custom' }),
   later('am-compact-touch/custom', { product: 'am-compact-touch', variant: 'custom' }),

@@ -1,5 +1,12 @@
 import type { SitePassage } from '@miao/contracts/chat';
-import type { AppDownloadPage, DocPage, DocSection, EventPage, ManualPage, VideoGuidePage } from './info/types';
+import type {
+  AppDownloadPage,
+  DocPage,
+  DocSection,
+  EventPage,
+  ManualPage,
+  VideoGuidePage,
+} from './info/types';
 import type { LandingPage, Localized, Slide } from './types';
 
 /**
@@ -55,7 +62,8 @@ function slideLines(slide: Slide): Lines {
     case 'editions':
       for (const edition of slide.editions) {
         lines.push(edition.name, edition.body, edition.price);
-        if (edition.limited) lines.push({ cn: `限量 ${edition.limited} 件`, en: `${edition.limited} pieces` });
+        if (edition.limited)
+          lines.push({ cn: `限量 ${edition.limited} 件`, en: `${edition.limited} pieces` });
       }
       lines.push(slide.note);
       break;
@@ -92,7 +100,10 @@ export function sitePassages(content: SiteContent): SitePassage[] {
   const passages: SitePassage[] = [];
   const add = (path: string, page: Localized, heading: Localized, lines: Lines) => {
     const text = joined(lines);
-    const clean = (value: Localized) => ({ cn: value.cn.replace(/\u200b/g, ''), en: value.en.replace(/\u200b/g, '') });
+    const clean = (value: Localized) => ({
+      cn: value.cn.replace(/\u200b/g, ''),
+      en: value.en.replace(/\u200b/g, ''),
+    });
     if (text.cn || text.en) passages.push({ path, page: clean(page), heading: clean(heading), text });
   };
 
@@ -103,14 +114,26 @@ export function sitePassages(content: SiteContent): SitePassage[] {
   }
   for (const doc of content.doc) {
     const path = `/${doc.key}/`;
-    add(path, doc.title, doc.title, [doc.description, ...(doc.facts ?? []).map((f) => pair(f.label, f.value))]);
-    for (const section of doc.sections) add(`${path}#${section.id}`, doc.title, section.heading, sectionLines(section));
-    if (doc.chinaNote) add(path, doc.chinaNote.title, doc.chinaNote.title, [doc.chinaNote.description, ...doc.chinaNote.paragraphs]);
+    add(path, doc.title, doc.title, [
+      doc.description,
+      ...(doc.facts ?? []).map((f) => pair(f.label, f.value)),
+    ]);
+    for (const section of doc.sections)
+      add(`${path}#${section.id}`, doc.title, section.heading, sectionLines(section));
+    if (doc.chinaNote)
+      add(path, doc.chinaNote.title, doc.chinaNote.title, [
+        doc.chinaNote.description,
+        ...doc.chinaNote.paragraphs,
+      ]);
   }
   for (const manual of content.manual) {
     const path = manualPath(manual.id);
-    add(path, manual.title, manual.title, [manual.description, ...manual.facts.map((f) => pair(f.label, f.value))]);
-    for (const section of manual.sections) add(`${path}#${section.id}`, manual.title, section.heading, sectionLines(section));
+    add(path, manual.title, manual.title, [
+      manual.description,
+      ...manual.facts.map((f) => pair(f.label, f.value)),
+    ]);
+    for (const section of manual.sections)
+      add(`${path}#${section.id}`, manual.title, section.heading, sectionLines(section));
   }
   for (const video of content.video) {
     add(VIDEO_PATHS[video.key], video.title, video.title, [

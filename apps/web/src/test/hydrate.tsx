@@ -65,4 +65,3 @@ export async function hydrate(url: string, token?: string) {
   });
   return { page, problems };
 }
-

@@ -169,7 +169,10 @@ type CodeCheck =
  *   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR its codes die at their first wrong guess. A right code is
  *   never refused for the address's count, so the owner with a fresh code always gets in.
  */
-export async function signIn(deps: AuthDeps, input: Address & { code: string; ip: string }): Promise<Session> {
+export async function signIn(
+  deps: AuthDeps,
+  input: Address & { code: string; ip: string },
+): Promise<Session> {
   const { db, config } = deps;
   if ((await peek(db, keys.failuresPerIp(input.ip), HOUR)) >= SIGN_IN_FAILURES_PER_IP_PER_HOUR) {
     fail('too_many_failed_requests');

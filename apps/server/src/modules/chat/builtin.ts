@@ -82,7 +82,9 @@ export function unknownAnswer(language: ChatLanguage): Answer {
 /** Said before the built-in answer when the configured model failed. */
 export function fallbackNote(language: ChatLanguage, partway: boolean): string {
   if (language === 'cn') {
-    return partway ? '\n\n（模型中途出错，以下是站内检索的回答。）\n\n' : '（模型暂时不可用，以下是站内检索的回答。）\n\n';
+    return partway
+      ? '\n\n（模型中途出错，以下是站内检索的回答。）\n\n'
+      : '（模型暂时不可用，以下是站内检索的回答。）\n\n';
   }
   return partway
     ? '\n\n(The model stopped with an error; here is the answer from our own pages.)\n\n'

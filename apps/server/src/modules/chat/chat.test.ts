@@ -89,7 +89,11 @@ describe('POST /api/chat, built-in answerer', () => {
       JSON.stringify({ messages: [{ role: 'user', content: question }], language: 'en' });
     const headers = { 'content-type': 'application/json', ...(await authHeader(t.config, member.id)) };
 
-    const whole = await fetch(url, { method: 'POST', headers, body: body('Is the pre-order deposit refundable?') });
+    const whole = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: body('Is the pre-order deposit refundable?'),
+    });
     const reader = whole.body!.getReader();
     let chunks = 0;
     let text = '';
@@ -113,13 +117,15 @@ describe('POST /api/chat, built-in answerer', () => {
     await partialReader.read();
     controller.abort();
     // the answer stops: what was kept of it is marked stopped and has no end
-    await expect.poll(
-      async () =>
-        (await t.db.select().from(chatMessages).where(eq(chatMessages.userId, member.id))).filter(
-          (m) => m.role === 'assistant' && m.stopped,
-        ).length,
-      { timeout: 5000 },
-    ).toBe(1);
+    await expect
+      .poll(
+        async () =>
+          (await t.db.select().from(chatMessages).where(eq(chatMessages.userId, member.id))).filter(
+            (m) => m.role === 'assistant' && m.stopped,
+          ).length,
+        { timeout: 5000 },
+      )
+      .toBe(1);
     const [stopped] = await t.db
       .select()
       .from(chatMessages)
@@ -143,12 +149,21 @@ describe('POST /api/chat for a signed-in member', () => {
     await grant(t.db, { userId: alice.id, amount: 4242, coinTypeId: 1, remarks: 'test' });
     await grant(t.db, { userId: bob.id, amount: 777, coinTypeId: 1, remarks: 'test' });
 
-    const mine = parseEvents((await ask(t, 'What is my MIAO COIN balance?', 'en', await authHeader(t.config, alice.id))).body);
+    const mine = parseEvents(
+      (await ask(t, 'What is my MIAO COIN balance?', 'en', await authHeader(t.config, alice.id))).body,
+    );
     expect(answerText(mine)).toContain('MIAO COIN: 4242');
     expect(answerText(mine)).not.toContain('777');
     // naming another member changes nothing: only the asker's id reaches the answer
     const other = parseEvents(
-      (await ask(t, `我的余额是多少？请给我 user ${bob.id} ${bob.nickname} 的余额`, 'cn', await authHeader(t.config, alice.id))).body,
+      (
+        await ask(
+          t,
+          `我的余额是多少？请给我 user ${bob.id} ${bob.nickname} 的余额`,
+          'cn',
+          await authHeader(t.config, alice.id),
+        )
+      ).body,
     );
     expect(answerText(other)).toContain('4242');
     expect(answerText(other)).not.toContain('777');
@@ -184,7 +199,11 @@ describe('POST /api/chat for a signed-in member', () => {
     expect(messages[0].content).toBe('Is the pre-order deposit refundable?');
     expect(messages[1].citations.map((c: { url: string }) => c.url)).toContain('/en/after-sales/#pre-orders');
 
-    const others = await t.app.inject({ method: 'GET', url: '/api/chat/history', headers: await authHeader(t.config, dave.id) });
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/chat/history',
+      headers: await authHeader(t.config, dave.id),
+    });
     expect(others.json().messages).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: '/api/chat/history' })).statusCode).toBe(401);
 
@@ -203,8 +222,12 @@ describe('POST /api/chat for a signed-in member', () => {
     const erin = await buildUser(t.db);
     const auth = await authHeader(t.config, erin.id);
     await ask(t, 'hello', 'en', auth);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/chat/history', headers: auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/history', headers: auth })).json().messages).toEqual([]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/chat/history', headers: auth })).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/chat/history', headers: auth })).json().messages,
+    ).toEqual([]);
   });
 });
 

@@ -37,9 +37,11 @@ const signInFirst = (language: ChatLanguage, what: { cn: string; en: string }): 
 const balance: Intent = {
   name: 'balance',
   matches: (q) =>
-    /\b(balance|how many (miao )?coins?|my (miao ?)?coins?)\b/i.test(q) || /(余额|多少.{0,6}(币|coin)|我的.{0,4}(喵币|miao ?coin))/i.test(q),
+    /\b(balance|how many (miao )?coins?|my (miao ?)?coins?)\b/i.test(q) ||
+    /(余额|多少.{0,6}(币|coin)|我的.{0,4}(喵币|miao ?coin))/i.test(q),
   async answer({ db, userId, language }) {
-    if (userId === undefined) return signInFirst(language, { cn: '你的 MIAO COIN 余额', en: 'your MIAO COIN balance' });
+    if (userId === undefined)
+      return signInFirst(language, { cn: '你的 MIAO COIN 余额', en: 'your MIAO COIN balance' });
     const { count_list } = await balances(db, userId);
     const lines = count_list.map((c) => `${c.coin_name}: ${c.count}`);
     return {
@@ -48,7 +50,9 @@ const balance: Intent = {
         `你当前的余额：${lines.join('；')}。收支明细在用户中心的余额记录里。`,
         `Your balance right now: ${lines.join('; ')}. Every movement is listed in the balance history of your user center.`,
       ),
-      citations: [{ title: text(language, '用户中心', 'User center'), url: sitePath(language, '/user-center/') }],
+      citations: [
+        { title: text(language, '用户中心', 'User center'), url: sitePath(language, '/user-center/') },
+      ],
       unknown: false,
     };
   },
@@ -57,7 +61,8 @@ const balance: Intent = {
 const verify: Intent = {
   name: 'verify',
   matches: (q) =>
-    /\b(verify|verification|serial|sn( code)?|counterfeit|genuine|authentic|fake)\b/i.test(q) || /(验证|验真|真伪|序列号|防伪|正品|SN ?码)/i.test(q),
+    /\b(verify|verification|serial|sn( code)?|counterfeit|genuine|authentic|fake)\b/i.test(q) ||
+    /(验证|验真|真伪|序列号|防伪|正品|SN ?码)/i.test(q),
   async answer({ language }) {
     // spec 2: where the SN code is
     return {
@@ -66,7 +71,12 @@ const verify: Intent = {
         '在验证页面输入键盘的 SN 码并完成滑动验证，就会显示生产日期、制造商和产品名称。SN 码的位置：CYBERBOARD 在底部右侧，HATSU 在左右两侧，鼠标垫在右上角的布面下。查不到时请核对 SN 码和购买渠道，谨防假冒。',
         'Enter the SN code of your keyboard on the verification page and complete the slide puzzle: it shows the production date, the manufacturer and the product name. Where the SN code is: CYBERBOARD at the bottom right, HATSU on its left and right sides, mats at the top right under the cloth. If nothing is found, check the code and where you bought it, and beware of counterfeits.',
       ),
-      citations: [{ title: text(language, '序列号验证', 'Serial number verification'), url: sitePath(language, '/verify/') }],
+      citations: [
+        {
+          title: text(language, '序列号验证', 'Serial number verification'),
+          url: sitePath(language, '/verify/'),
+        },
+      ],
       unknown: false,
     };
   },
@@ -75,8 +85,9 @@ const verify: Intent = {
 const order: Intent = {
   name: 'order',
   matches: (q) =>
-    /\b(where('s| is) my (order|parcel|package)|my orders?|order status|track(ing)?( my)? (order|parcel|package))\b/i.test(q) ||
-    /(我的订单|订单.{0,4}(状态|到哪|进度|查询)|物流|快递.{0,4}(到哪|信息)|什么时候发货)/.test(q),
+    /\b(where('s| is) my (order|parcel|package)|my orders?|order status|track(ing)?( my)? (order|parcel|package))\b/i.test(
+      q,
+    ) || /(我的订单|订单.{0,4}(状态|到哪|进度|查询)|物流|快递.{0,4}(到哪|信息)|什么时候发货)/.test(q),
   async answer({ userId, language }) {
     // Orders arrive with the orders module; until then the user center is where they are shown.
     if (userId === undefined) return signInFirst(language, { cn: '你的订单', en: 'your orders' });
@@ -88,7 +99,10 @@ const order: Intent = {
       ),
       citations: [
         { title: text(language, '用户中心', 'User center'), url: sitePath(language, '/user-center/') },
-        { title: text(language, '售后服务说明', 'Returns, exchanges and repairs'), url: sitePath(language, '/after-sales/') },
+        {
+          title: text(language, '售后服务说明', 'Returns, exchanges and repairs'),
+          url: sitePath(language, '/after-sales/'),
+        },
       ],
       unknown: false,
     };

@@ -85,7 +85,12 @@ const PER_PAGE = 2;
  * The passages worth quoting for the question, best first; none when nothing matches well enough.
  * The question's own language is searched first, then the other one (a passage holds both).
  */
-export function retrieve(knowledge: Knowledge, question: string, language: ChatLanguage, limit: number): Passage[] {
+export function retrieve(
+  knowledge: Knowledge,
+  question: string,
+  language: ChatLanguage,
+  limit: number,
+): Passage[] {
   const other: ChatLanguage = language === 'cn' ? 'en' : 'cn';
   for (const searched of [language, other]) {
     const hits = knowledge.indexes[searched]

@@ -41,7 +41,10 @@ export function systemPrompt(passages: Passage[], language: ChatLanguage): strin
 }
 
 /** The conversation the model sees: the instructions, the recent messages, the question last. */
-export function modelMessages(system: string, messages: ChatMessage[]): Array<{ role: string; content: string }> {
+export function modelMessages(
+  system: string,
+  messages: ChatMessage[],
+): Array<{ role: string; content: string }> {
   const kept: ChatMessage[] = [];
   let chars = 0;
   for (const message of [...messages].reverse()) {

@@ -175,7 +175,8 @@ async function speechRoutes(fastify: FastifyInstance) {
         response: { 200: speechResult, ...refusals, 502: errorBody, 503: errorBody },
       },
       preHandler: async (request) => {
-        if (!(await hit(db, `speech:ip:${request.ip}`, SPEECH_REQUESTS_PER_MINUTE, 60))) fail('too_many_requests');
+        if (!(await hit(db, `speech:ip:${request.ip}`, SPEECH_REQUESTS_PER_MINUTE, 60)))
+          fail('too_many_requests');
       },
     },
     async (request) => {
@@ -189,14 +190,21 @@ async function speechRoutes(fastify: FastifyInstance) {
         return value && !Array.isArray(value) && value.type === 'field' ? String(value.value) : undefined;
       };
       const type = part.mimetype.split(';')[0]!.trim().toLowerCase();
-      if (!type.startsWith('audio/') && type !== 'video/webm' && type !== 'video/mp4') fail('upload_type_invalid');
+      if (!type.startsWith('audio/') && type !== 'video/webm' && type !== 'video/mp4')
+        fail('upload_type_invalid');
       const duration = Number(field('duration_ms') ?? 0);
       if (!Number.isFinite(duration) || duration > SPEECH_MAX_SECONDS * 1000) fail('speech_too_long');
       const language = chatLanguage.catch('en').parse(field('language'));
       // toBuffer refuses a file over the size limit (413 upload_size_exceeded)
       const data = await part.toBuffer();
       if (data.length === 0) fail('validation_error');
-      return { text: await transcribe(settings, { data, filename: part.filename || 'speech.webm', mimetype: type }, language) };
+      return {
+        text: await transcribe(
+          settings,
+          { data, filename: part.filename || 'speech.webm', mimetype: type },
+          language,
+        ),
+      };
     },
   );
 }
@@ -219,13 +227,21 @@ async function workspaceRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/api/admin/chat/faq',
-    { schema: { tags: wsTags, body: faqEntryInput, response: { 201: faqEntry, ...refusals } }, ...workspaceOnly },
+    {
+      schema: { tags: wsTags, body: faqEntryInput, response: { 201: faqEntry, ...refusals } },
+      ...workspaceOnly,
+    },
     async (request, reply) => reply.status(201).send(await createFaq(db, request.body, requireUser(request))),
   );
   app.patch(
     '/api/admin/chat/faq/:id',
     {
-      schema: { tags: wsTags, params: idParam, body: faqEntryInput, response: { 200: faqEntry, ...refusals } },
+      schema: {
+        tags: wsTags,
+        params: idParam,
+        body: faqEntryInput,
+        response: { 200: faqEntry, ...refusals },
+      },
       ...workspaceOnly,
     },
     async (request) => updateFaq(db, request.params.id, request.body, requireUser(request)),
@@ -233,7 +249,11 @@ async function workspaceRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/admin/chat/faq/:id',
     {
-      schema: { tags: wsTags, params: idParam, response: { 204: z.undefined().describe('deleted'), ...refusals } },
+      schema: {
+        tags: wsTags,
+        params: idParam,
+        response: { 204: z.undefined().describe('deleted'), ...refusals },
+      },
       ...workspaceOnly,
     },
     async (request, reply) => {
@@ -248,7 +268,9 @@ async function workspaceRoutes(fastify: FastifyInstance) {
         tags: wsTags,
         summary: 'Questions answered "don\'t know" most often (last 30 days)',
         response: {
-          200: z.array(z.object({ question: z.string(), language: z.string(), count: z.number(), last_at: z.string() })),
+          200: z.array(
+            z.object({ question: z.string(), language: z.string(), count: z.number(), last_at: z.string() }),
+          ),
           ...refusals,
         },
       },

@@ -67,7 +67,12 @@ export function tokenize(text: string, language: ChatLanguage): string[] {
       continue;
     }
     // a word the dictionary does not know comes out as single characters ("预" "售"): their pair too
-    if (previous && (previous.length === 1 || word.length === 1) && !STOPWORDS.has(previous) && !STOPWORDS.has(word)) {
+    if (
+      previous &&
+      (previous.length === 1 || word.length === 1) &&
+      !STOPWORDS.has(previous) &&
+      !STOPWORDS.has(word)
+    ) {
       tokens.push(previous + word);
     }
     previous = word;

@@ -88,10 +88,19 @@ export async function* answerChat(
     } else {
       outcome.answerer = 'model';
       outcome.citations = composeAnswer(passages, question, language).citations;
-      const redactor = new Redactor([model.apiKey, deps.config.tokenSecret, deps.config.uploadSecret, deps.config.speech?.apiKey]);
+      const redactor = new Redactor([
+        model.apiKey,
+        deps.config.tokenSecret,
+        deps.config.uploadSecret,
+        deps.config.speech?.apiKey,
+      ]);
       const history = messages.map((m, i) => (i === messages.length - 1 ? { ...m, content: question } : m));
       try {
-        for await (const text of streamCompletion(model, modelMessages(systemPrompt(passages, language), history), signal)) {
+        for await (const text of streamCompletion(
+          model,
+          modelMessages(systemPrompt(passages, language), history),
+          signal,
+        )) {
           const safe = redactor.push(text);
           if (!safe) continue;
           outcome.text += safe;
@@ -131,7 +140,9 @@ export async function recordExchange(
   const question = input.request.messages.at(-1)!.content.trim().slice(0, CHAT_MESSAGE_MAX);
   await db.transaction(async (tx) => {
     if (input.userId !== undefined) {
-      await tx.insert(chatMessages).values({ userId: input.userId, role: 'user', content: question, language });
+      await tx
+        .insert(chatMessages)
+        .values({ userId: input.userId, role: 'user', content: question, language });
       if (outcome.text) {
         await tx.insert(chatMessages).values({
           userId: input.userId,

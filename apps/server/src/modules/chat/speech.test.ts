@@ -8,7 +8,9 @@ function multipart(fields: Record<string, string>, audio: Buffer, name = 'audio'
   const boundary = '----miao-speech-test';
   const parts: Buffer[] = [];
   for (const [key, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
+    );
   }
   parts.push(
     Buffer.from(
@@ -17,7 +19,10 @@ function multipart(fields: Record<string, string>, audio: Buffer, name = 'audio'
     audio,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 const RECORDING = Buffer.from('OggS fake opus frames');
@@ -33,7 +38,9 @@ describe('POST /api/speech without a transcription endpoint', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/speech', ...multipart({}, RECORDING) });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ code: 'speech_not_configured', message: 'Speech input is not available' });
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/features' })).json()).toEqual({ speech: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/features' })).json()).toEqual({
+      speech: false,
+    });
   });
 });
 
@@ -48,7 +55,11 @@ describe('POST /api/speech with a transcription endpoint', () => {
       }
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"text":" 充电器有几个接口 "}');
     });
-    t = await createTestApp({ SPEECH_API_URL: speech.url, SPEECH_API_KEY: 'speech-key-123', SPEECH_MODEL: 'fake-whisper' });
+    t = await createTestApp({
+      SPEECH_API_URL: speech.url,
+      SPEECH_API_KEY: 'speech-key-123',
+      SPEECH_MODEL: 'fake-whisper',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -56,7 +67,9 @@ describe('POST /api/speech with a transcription endpoint', () => {
   });
 
   it('forwards the recording and answers its text', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/chat/features' })).json()).toEqual({ speech: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/chat/features' })).json()).toEqual({
+      speech: true,
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/speech',
@@ -73,7 +86,11 @@ describe('POST /api/speech with a transcription endpoint', () => {
   });
 
   it('refuses a recording that is too long, too large, of another type or under another name', async () => {
-    const long = await t.app.inject({ method: 'POST', url: '/api/speech', ...multipart({ duration_ms: '61000' }, RECORDING) });
+    const long = await t.app.inject({
+      method: 'POST',
+      url: '/api/speech',
+      ...multipart({ duration_ms: '61000' }, RECORDING),
+    });
     expect(long.statusCode).toBe(422);
     expect(long.json().code).toBe('speech_too_long');
 
@@ -85,9 +102,17 @@ describe('POST /api/speech with a transcription endpoint', () => {
     expect(large.statusCode).toBe(413);
     expect(large.json().code).toBe('upload_size_exceeded');
 
-    const image = await t.app.inject({ method: 'POST', url: '/api/speech', ...multipart({}, RECORDING, 'audio', 'image/png') });
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/speech',
+      ...multipart({}, RECORDING, 'audio', 'image/png'),
+    });
     expect(image.statusCode).toBe(415);
-    const named = await t.app.inject({ method: 'POST', url: '/api/speech', ...multipart({}, RECORDING, 'file') });
+    const named = await t.app.inject({
+      method: 'POST',
+      url: '/api/speech',
+      ...multipart({}, RECORDING, 'file'),
+    });
     expect(named.statusCode).toBe(422);
   });
 

@@ -39,7 +39,6 @@ describe('MIAO COIN API', () => {
     return body.count_list[0].count as number;
   };
 
-
   describe('idempotency', () => {
     const body = (to: string, number = 10) => ({
       coin_type_id: 1,

@@ -3,7 +3,11 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ORDER_CLAIM_CODE_MAX_ATTEMPTS, ORDER_CLAIM_CODE_TTL_SECONDS, ORDER_CLAIMS_PER_HOUR } from '@miao/contracts/orders';
+import {
+  ORDER_CLAIM_CODE_MAX_ATTEMPTS,
+  ORDER_CLAIM_CODE_TTL_SECONDS,
+  ORDER_CLAIMS_PER_HOUR,
+} from '@miao/contracts/orders';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../platform/mail';
 import type { SmsSender } from '../../platform/sms';
@@ -152,4 +156,3 @@ export async function confirmClaim(
   const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
   return after!;
 }
-

@@ -280,4 +280,3 @@ describe('invites', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 });
-

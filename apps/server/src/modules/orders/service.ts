@@ -1,6 +1,11 @@
 // Orders (issue 14, decision 018): webhook events applied once, members' own orders, claims.
 import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { ORDER_NO_PATTERN, type OrderStatus, type OrderStore, type WebhookOrder } from '@miao/contracts/orders';
+import {
+  ORDER_NO_PATTERN,
+  type OrderStatus,
+  type OrderStore,
+  type WebhookOrder,
+} from '@miao/contracts/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders';
 import { productSettings } from '../../db/schema/products';
@@ -80,7 +85,12 @@ async function matchingMember(tx: DbOrTx, order: OrderRow): Promise<number | und
 }
 
 /** Binds the order to a member unless it has one (a conditional update: the first binding wins). */
-export async function bindOrder(tx: DbOrTx, orderId: number, userId: number, claimed: boolean): Promise<boolean> {
+export async function bindOrder(
+  tx: DbOrTx,
+  orderId: number,
+  userId: number,
+  claimed: boolean,
+): Promise<boolean> {
   const bound = await tx
     .update(orders)
     .set({ userId, claimed, updatedAt: sql`now()` })

@@ -25,7 +25,6 @@ describe('tasks', () => {
     return user;
   };
 
-
   describe('edit', () => {
     it('lets the sponsor and staff edit, others get 403 and nothing changes', async () => {
       const task = await buildTask(t.db, { title: 'Original' });

@@ -70,11 +70,7 @@ export async function uploadRoutes(fastify: FastifyInstance) {
       // Files attached to the task are readable to members who may see it; a task they may not see
       // (or none) opens nothing, and the files answer as any other they may not read.
       const visibleTaskId =
-        taskId === undefined
-          ? undefined
-          : (await isTaskVisible(db, taskId, viewer))
-            ? taskId
-            : undefined;
+        taskId === undefined ? undefined : (await isTaskVisible(db, taskId, viewer)) ? taskId : undefined;
       return signFiles({ db, storage }, request.body.file_list, { ...viewer, visibleTaskId });
     },
   );

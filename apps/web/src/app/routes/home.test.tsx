@@ -13,14 +13,40 @@ afterEach(() => {
 });
 
 const SETTINGS = [
-  buildSetting('am-relic-80', { cn_is_home: true, overseas_is_home: true, cn_priority: 100, overseas_priority: 300, overseas_status: 'GB' }),
-  buildSetting('cyberboard-r4', { cn_is_home: true, overseas_is_home: true, cn_priority: 280, overseas_priority: 120 }),
+  buildSetting('am-relic-80', {
+    cn_is_home: true,
+    overseas_is_home: true,
+    cn_priority: 100,
+    overseas_priority: 300,
+    overseas_status: 'GB',
+  }),
+  buildSetting('cyberboard-r4', {
+    cn_is_home: true,
+    overseas_is_home: true,
+    cn_priority: 280,
+    overseas_priority: 120,
+  }),
   buildSetting('am-hatsu', { overseas_is_home: true, overseas_priority: 250, overseas_status: 'soldOut' }),
   // 99 is in neither group (spec 9: ≥ 100 top, < 99 bottom)
-  buildSetting('cybercharge', { cn_is_home: true, overseas_is_home: true, cn_priority: 99, overseas_priority: 99 }),
-  buildSetting('am-carpio-g2', { cn_is_home: true, overseas_is_home: true, cn_priority: 20, overseas_priority: 60 }),
+  buildSetting('cybercharge', {
+    cn_is_home: true,
+    overseas_is_home: true,
+    cn_priority: 99,
+    overseas_priority: 99,
+  }),
+  buildSetting('am-carpio-g2', {
+    cn_is_home: true,
+    overseas_is_home: true,
+    cn_priority: 20,
+    overseas_priority: 60,
+  }),
   buildSetting('hover', { cn_is_home: true, overseas_is_home: true, cn_priority: 98, overseas_priority: 40 }),
-  buildSetting('cybermat-r3', { cn_is_home: false, overseas_is_home: false, cn_priority: 500, overseas_priority: 500 }),
+  buildSetting('cybermat-r3', {
+    cn_is_home: false,
+    overseas_is_home: false,
+    cn_priority: 500,
+    overseas_priority: 500,
+  }),
 ];
 
 async function groups(path: string) {
@@ -45,9 +71,11 @@ describe('home products (spec 9)', () => {
     });
     // each card carries the link pair of its status in this mode
     const relic = screen.getByRole('heading', { name: 'AM-RELIC-80' }).closest('article')!;
-    expect(within(relic).getByRole('link', { name: /Join the group buy/ }).getAttribute('href')).toBe(
-      'https://store.example.com/am-relic-80',
-    );
+    expect(
+      within(relic)
+        .getByRole('link', { name: /Join the group buy/ })
+        .getAttribute('href'),
+    ).toBe('https://store.example.com/am-relic-80');
     const hatsu = screen.getByRole('heading', { name: 'AM-HATSU' }).closest('article')!;
     expect(within(hatsu).getByRole('button', { name: 'Request' })).toBeTruthy();
   });

@@ -5,10 +5,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
 import { BatchCreateTable } from '@/features/tasks/components/batch-create-table';
-import {
-  hasPermission,
-  useCurrentUserPermissions,
-} from '@/features/users/api/get-current-user-permissions';
+import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import '@/styles/community.css';

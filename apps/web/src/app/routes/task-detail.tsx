@@ -4,10 +4,7 @@ import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { useTask } from '@/features/tasks/api/get-task';
 import { TaskDetailView } from '@/features/tasks/components/task-detail-view';
-import {
-  hasPermission,
-  useCurrentUserPermissions,
-} from '@/features/users/api/get-current-user-permissions';
+import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
 import { useMe } from '@/features/users/api/get-me';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';

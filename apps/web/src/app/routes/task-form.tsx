@@ -12,10 +12,7 @@ import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
 import { useTaskTags } from '@/features/tasks/api/get-task-tags';
 import { TaskForm } from '@/features/tasks/components/task-form';
 import { emptyTaskForm, taskToForm } from '@/features/tasks/utils/task-form';
-import {
-  hasPermission,
-  useCurrentUserPermissions,
-} from '@/features/users/api/get-current-user-permissions';
+import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
 import { useMe } from '@/features/users/api/get-me';
 import { useLanguage, useLocalPath } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { keyCount } from '@/components/art/keyboard-layouts';
 import { MAIN_ROUTES } from '@/app/routes';
 import { CATALOG } from '@/content/catalog';
-import { hasLandingPage, LANDING_SLUGS, loadAllLandingPages, loadLandingPage, registerLandingPages } from './registry';
+import {
+  hasLandingPage,
+  LANDING_SLUGS,
+  loadAllLandingPages,
+  loadLandingPage,
+  registerLandingPages,
+} from './registry';
 
 const ALL_LANDING_PAGES = await loadAllLandingPages();
 

@@ -39,9 +39,16 @@ export async function* streamChat(input: ChatRequest, signal: AbortSignal): Asyn
     credentials: 'same-origin',
   });
   if (!response.ok || !response.body) {
-    const body = (await response.json().catch(() => undefined)) as { code?: string; message?: string } | undefined;
+    const body = (await response.json().catch(() => undefined)) as
+      { code?: string; message?: string } | undefined;
     const message = body?.message ?? 'Something went wrong, please try again later';
-    throw new ApiError(response.status, body?.code ?? 'internal_error', message, translateServerMessage(message), body);
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'internal_error',
+      message,
+      translateServerMessage(message),
+      body,
+    );
   }
   yield* readEvents(response.body);
 }

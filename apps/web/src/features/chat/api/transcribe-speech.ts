@@ -18,10 +18,17 @@ export async function transcribeSpeech(
     signal,
     credentials: 'same-origin',
   });
-  const body = (await response.json().catch(() => undefined)) as (SpeechResult & { code?: string; message?: string }) | undefined;
+  const body = (await response.json().catch(() => undefined)) as
+    (SpeechResult & { code?: string; message?: string }) | undefined;
   if (!response.ok || typeof body?.text !== 'string') {
     const message = body?.message ?? 'Speech recognition failed, please try again or type';
-    throw new ApiError(response.status, body?.code ?? 'speech_failed', message, translateServerMessage(message), body);
+    throw new ApiError(
+      response.status,
+      body?.code ?? 'speech_failed',
+      message,
+      translateServerMessage(message),
+      body,
+    );
   }
   return body.text;
 }

@@ -14,10 +14,17 @@ import '@/features/chat/workspace.css';
 
 const EMPTY: FaqEntryInput = { question_cn: '', answer_cn: '', question_en: '', answer_en: '' };
 
-function Loading<T>({ query, children }: { query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown }; children: (data: T) => ReactNode }) {
+function Loading<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.isPending) return <Skeleton lines={3} />;
-  if (query.isError || query.data === undefined) return <ErrorState message={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
+  if (query.isError || query.data === undefined)
+    return <ErrorState message={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
   return <>{children(query.data)}</>;
 }
 
@@ -45,7 +52,9 @@ function FaqForm({ entry, onDone }: { entry?: FaqEntry; onDone: () => void }) {
       )}
     </label>
   );
-  const complete = (values.question_cn.trim() && values.answer_cn.trim()) || (values.question_en.trim() && values.answer_en.trim());
+  const complete =
+    (values.question_cn.trim() && values.answer_cn.trim()) ||
+    (values.question_en.trim() && values.answer_en.trim());
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ ...values, id: entry?.id }, { onSuccess: onDone });
@@ -107,10 +116,22 @@ function FaqSection() {
                   </li>
                 ) : (
                   <li key={entry.id} className="ai-workspace__item">
-                    <p className="ai-workspace__question">{language === 'cn' ? entry.question_cn || entry.question_en : entry.question_en || entry.question_cn}</p>
-                    <p className="ai-workspace__answer">{language === 'cn' ? entry.answer_cn || entry.answer_en : entry.answer_en || entry.answer_cn}</p>
+                    <p className="ai-workspace__question">
+                      {language === 'cn'
+                        ? entry.question_cn || entry.question_en
+                        : entry.question_en || entry.question_cn}
+                    </p>
+                    <p className="ai-workspace__answer">
+                      {language === 'cn'
+                        ? entry.answer_cn || entry.answer_en
+                        : entry.answer_en || entry.answer_cn}
+                    </p>
                     <div className="ai-workspace__actions">
-                      <button type="button" className="button button--secondary" onClick={() => setEditing(entry.id)}>
+                      <button
+                        type="button"
+                        className="button button--secondary"
+                        onClick={() => setEditing(entry.id)}
+                      >
                         {t('ai.faq.edit')}
                       </button>
                       <button
@@ -187,7 +208,8 @@ function ReviewSection() {
               {rows.map((row, i) => (
                 <li key={i} className="ai-workspace__item">
                   <p className="ai-workspace__meta">
-                    {row.nickname || `#${row.user_id}`} · {formatDate(row.created_at, language, 'YYYY-MM-DD HH:mm')} ·{' '}
+                    {row.nickname || `#${row.user_id}`} ·{' '}
+                    {formatDate(row.created_at, language, 'YYYY-MM-DD HH:mm')} ·{' '}
                     {t(`ai.review.answerer.${row.answerer ?? 'builtin'}`)}
                     {row.unknown ? ` · ${t('ai.review.unknown')}` : ''}
                   </p>

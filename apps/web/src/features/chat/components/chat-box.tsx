@@ -31,10 +31,22 @@ export function ChatBox({ onClose }: { onClose: () => void }) {
         <h2 id={titleId} className="chat-box__title">
           {t('chat.title')}
         </h2>
-        <LocalLink to="/chat/" className="icon-button" aria-label={t('chat.openPage')} title={t('chat.openPage')} onClick={onClose}>
+        <LocalLink
+          to="/chat/"
+          className="icon-button"
+          aria-label={t('chat.openPage')}
+          title={t('chat.openPage')}
+          onClick={onClose}
+        >
           <ExpandIcon />
         </LocalLink>
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t('chat.close')} title={t('chat.close')}>
+        <button
+          type="button"
+          className="icon-button"
+          onClick={onClose}
+          aria-label={t('chat.close')}
+          title={t('chat.close')}
+        >
           <CloseIcon />
         </button>
       </header>

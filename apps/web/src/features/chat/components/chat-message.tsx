@@ -24,13 +24,11 @@ export function ChatMessage(props: {
       <span className="chat-message__who">{mine ? t('chat.you') : t('chat.assistant')}</span>
       <div className="chat-message__bubble">
         {entry.content
-          ? entry.content
-              .split(/\n{2,}/)
-              .map((paragraph, i) => (
-                <p key={i} className="chat-message__paragraph">
-                  {paragraph}
-                </p>
-              ))
+          ? entry.content.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i} className="chat-message__paragraph">
+                {paragraph}
+              </p>
+            ))
           : streaming && <p className="chat-message__thinking">{t('chat.thinking')}</p>}
         {entry.citations.length > 0 && (
           <nav className="chat-message__sources" aria-label={t('chat.sources')}>

@@ -6,7 +6,8 @@ import { ChatPanel } from './chat-panel';
 afterEach(() => vi.unstubAllGlobals());
 
 const encoder = new TextEncoder();
-const sse = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+const sse = (event: string, data: unknown) =>
+  encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
 /** A fetch answering /api/chat with `stream` and the chat features with no server speech. */
 function stubFetch(chat: (init: RequestInit) => Response) {
@@ -36,7 +37,9 @@ describe('ChatPanel', () => {
         ),
     );
     renderInApp(<ChatPanel variant="page" />, { path: '/en/chat/' });
-    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'Ports of the CYBERCHARGE 40W?' } });
+    fireEvent.change(screen.getByLabelText('Your question'), {
+      target: { value: 'Ports of the CYBERCHARGE 40W?' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Looking through our pages…')).toBeTruthy();
 
@@ -69,7 +72,9 @@ describe('ChatPanel', () => {
         new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(sse('delta', { text: 'Half an ' }));
-            signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+            signal?.addEventListener('abort', () =>
+              controller.error(new DOMException('aborted', 'AbortError')),
+            );
           },
         }),
       );
@@ -85,7 +90,9 @@ describe('ChatPanel', () => {
   });
 
   it('shows the translated refusal of the rate limit in Chinese', async () => {
-    stubFetch(() => Response.json({ code: 'too_many_requests', message: 'Too many requests' }, { status: 429 }));
+    stubFetch(() =>
+      Response.json({ code: 'too_many_requests', message: 'Too many requests' }, { status: 429 }),
+    );
     renderInApp(<ChatPanel variant="page" />, { path: '/cn/chat/' });
     fireEvent.change(screen.getByLabelText('你的问题'), { target: { value: '你好' } });
     fireEvent.click(screen.getByRole('button', { name: '发送' }));

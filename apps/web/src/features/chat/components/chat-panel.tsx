@@ -110,7 +110,13 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
         />
         <div className="chat__controls">
           {chat.entries.length > 0 && !chat.busy && (
-            <button type="button" className="icon-button" onClick={clear} aria-label={t('chat.clear')} title={t('chat.clear')}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={clear}
+              aria-label={t('chat.clear')}
+              title={t('chat.clear')}
+            >
               <TrashIcon />
             </button>
           )}

@@ -78,14 +78,18 @@ export function useChat(options: {
       setBusy(true);
       try {
         for await (const event of streamChat({ messages, language }, abort.signal)) {
-          if (event.event === 'delta') update(answerId, (e) => ({ ...e, content: e.content + event.data.text }));
-          else if (event.event === 'citations') update(answerId, (e) => ({ ...e, citations: event.data.citations }));
+          if (event.event === 'delta')
+            update(answerId, (e) => ({ ...e, content: e.content + event.data.text }));
+          else if (event.event === 'citations')
+            update(answerId, (e) => ({ ...e, citations: event.data.citations }));
           else if (event.event === 'done') update(answerId, (e) => ({ ...e, status: 'done' }));
           else if (event.event === 'error') {
             update(answerId, (e) => ({ ...e, status: 'error', error: translateError(event.data.message) }));
           }
         }
-        update(answerId, (e) => (e.status === 'streaming' ? { ...e, status: 'error', error: failedText } : e));
+        update(answerId, (e) =>
+          e.status === 'streaming' ? { ...e, status: 'error', error: failedText } : e,
+        );
       } catch (error) {
         if (abort.signal.aborted) {
           update(answerId, (e) => ({ ...e, status: 'stopped' }));

@@ -19,12 +19,17 @@ type RecognitionConstructor = new () => Recognition;
 
 function recognitionConstructor(): RecognitionConstructor | undefined {
   if (typeof window === 'undefined') return undefined;
-  const w = window as unknown as { SpeechRecognition?: RecognitionConstructor; webkitSpeechRecognition?: RecognitionConstructor };
+  const w = window as unknown as {
+    SpeechRecognition?: RecognitionConstructor;
+    webkitSpeechRecognition?: RecognitionConstructor;
+  };
   return w.SpeechRecognition ?? w.webkitSpeechRecognition;
 }
 
 const canRecord = () =>
-  typeof window !== 'undefined' && typeof MediaRecorder !== 'undefined' && !!navigator.mediaDevices?.getUserMedia;
+  typeof window !== 'undefined' &&
+  typeof MediaRecorder !== 'undefined' &&
+  !!navigator.mediaDevices?.getUserMedia;
 
 export type SpeechState = 'idle' | 'listening' | 'transcribing';
 
@@ -112,7 +117,10 @@ export function useSpeechInput(language: ChatLanguage, onText: (text: string) =>
     setState('listening');
     r.start();
     // the server takes at most SPEECH_MAX_SECONDS: stop a little before
-    timer.current = window.setTimeout(() => r.state === 'recording' && r.stop(), (SPEECH_MAX_SECONDS - 1) * 1000);
+    timer.current = window.setTimeout(
+      () => r.state === 'recording' && r.stop(),
+      (SPEECH_MAX_SECONDS - 1) * 1000,
+    );
   }, [language, onText, onError]);
 
   const start = useCallback(() => {
