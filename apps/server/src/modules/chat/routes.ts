@@ -109,10 +109,11 @@ export async function chatRoutes(fastify: FastifyInstance) {
           });
         }
       }
-      reply.raw.end();
+      // kept before the stream ends, so a history read after the answer always holds it
       await recordExchange(db, input, outcome, controller.signal.aborted).catch((error: unknown) =>
         request.log.error({ err: error }, 'chat record failed'),
       );
+      reply.raw.end();
     },
   );
 
