@@ -84,3 +84,22 @@ test('staff add an FAQ entry at /ai-login/ and the assistant answers from it', a
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('.chat-message--assistant').last()).toContainText('10:00 to 22:00');
 });
+
+test('staff sign in at /finance-login/ and read the supply, its chart and the ledger check', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'admin@example.com', '/en/finance-login/');
+  await expect(page.getByRole('heading', { name: 'MIAO COIN supply' })).toBeVisible();
+  const chart = page.getByTestId('finance-supply-chart');
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute('aria-label', /in wallets/);
+  await expect(page.getByRole('status').filter({ hasText: 'Balanced' })).toBeVisible();
+  await expect(page.getByTestId('finance-movements-chart')).toBeVisible();
+  const csv = page.getByRole('link', { name: 'Export balance records (CSV)' });
+  await expect(csv).toHaveAttribute('href', /\/api\/finance\/balance-records\.csv\?/);
+});
+
+test('a member without the permission is refused at /finance-login/', async ({ page }) => {
+  await signInThroughPage(page, 'bob@example.com', '/en/finance-login/');
+  await expect(page.getByRole('alert')).toContainText('No access permission');
+});

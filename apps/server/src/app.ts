@@ -19,6 +19,7 @@ import { appRoutes } from './modules/apps/routes';
 import { authRoutes } from './modules/auth/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { coinRoutes } from './modules/coin/routes';
+import { financeRoutes } from './modules/coin/finance-routes';
 import { commentRoutes } from './modules/comments/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { devRoutes } from './modules/dev/routes';
@@ -234,6 +235,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(userRoutes);
   await app.register(uploadRoutes);
   await app.register(coinRoutes);
+  await app.register(financeRoutes);
   await app.register(taskRoutes);
   await app.register(voteRoutes);
   await app.register(commentRoutes);

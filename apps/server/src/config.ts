@@ -84,6 +84,9 @@ const envSchema = z.object({
   SPEECH_API_URL: optional,
   SPEECH_API_KEY: optional,
   SPEECH_MODEL: z.string().trim().min(1).default('whisper-1'),
+  /** The data-factory endpoint of the AI workspace (spec 7) and its own token; unset: the tool is refused. */
+  DATA_FACTORY_URL: optional,
+  DATA_FACTORY_TOKEN: optional,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -127,6 +130,7 @@ export interface Config {
   chatModel: { url: string; apiKey: string; model: string } | undefined;
   chatRequestsPerMinute: number;
   speech: { url: string; apiKey: string; model: string } | undefined;
+  dataFactory: { url: string; token: string } | undefined;
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -224,5 +228,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     speech: env.SPEECH_API_URL
       ? { url: env.SPEECH_API_URL, apiKey: env.SPEECH_API_KEY ?? '', model: env.SPEECH_MODEL }
       : undefined,
+    dataFactory:
+      env.DATA_FACTORY_URL && env.DATA_FACTORY_TOKEN
+        ? { url: env.DATA_FACTORY_URL, token: env.DATA_FACTORY_TOKEN }
+        : undefined,
   };
 }

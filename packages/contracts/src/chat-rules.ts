@@ -32,3 +32,6 @@ export const CHAT_CONTACT = {
   },
   en: { text: 'support@example.com', href: 'mailto:support@example.com' },
 } as const satisfies Record<ChatLanguage, { text: string; href: string }>;
+
+/** The data-factory prompt tool of the AI workspace (spec 7): one prompt at most this long. */
+export const DATA_FACTORY_PROMPT_MAX = 4000;

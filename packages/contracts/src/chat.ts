@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_MAX, FAQ_TEXT_MAX } from './chat-rules';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES_MAX, DATA_FACTORY_PROMPT_MAX, FAQ_TEXT_MAX } from './chat-rules';
 
 export * from './chat-rules';
 
@@ -92,3 +92,11 @@ export interface SitePassage {
   heading: { cn: string; en: string };
   text: { cn: string; en: string };
 }
+
+/** POST /api/admin/ai/data-factory: a prompt for the configured data-factory endpoint. */
+export const dataFactoryRequest = z.object({
+  prompt: z.string().trim().min(1).max(DATA_FACTORY_PROMPT_MAX),
+});
+export type DataFactoryRequest = z.infer<typeof dataFactoryRequest>;
+export const dataFactoryResponse = z.object({ result: z.string() });
+export type DataFactoryResponse = z.infer<typeof dataFactoryResponse>;

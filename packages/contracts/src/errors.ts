@@ -44,6 +44,10 @@ export const errors = {
   },
   coin_type_not_found: { status: 422, message: 'Coin type not found' },
   coin_type_name_taken: { status: 409, message: 'A coin type with this name already exists' },
+  finance_period_invalid: {
+    status: 422,
+    message: 'The period is invalid: the first day must not be after the last, at most 400 days',
+  },
   too_many_failed_requests: { status: 429, message: 'Too many failed requests' },
   sms_send_failed: { status: 502, message: 'SMS sending failed' },
   verification_code_invalid: {
@@ -133,6 +137,8 @@ export const errors = {
   speech_not_configured: { status: 503, message: 'Speech input is not available' },
   speech_too_long: { status: 422, message: 'The recording is too long' },
   speech_failed: { status: 502, message: 'Speech recognition failed, please try again or type' },
+  data_factory_not_configured: { status: 503, message: 'The data factory is not connected' },
+  data_factory_failed: { status: 502, message: 'The data factory did not answer, please try again' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

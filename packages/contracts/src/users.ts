@@ -65,6 +65,8 @@ export const PERMISSIONS = [
   'admin.access',
   /** The AI workspace behind /ai-login/: the assistant's FAQ and its conversations (issue 16). */
   'ai.workspace',
+  /** The finance workspace behind /finance-login/: MIAO COIN supply, movements, exports (issue 16). */
+  'finance.workspace',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -120,7 +120,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('chat', 'chat-page', 'chat', { group: 'chat' }),
   later('draw/rgb65', { route: 'draw' }),
   route('ai-login', 'ai-login', 'aiLogin', community),
-  later('finance-login', { route: 'financeLogin' }),
+  route('finance-login', 'finance-login', 'financeLogin', community),
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
   route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
   route('more', 'products-list', 'more', { group: 'brand', slug: 'more' }),

@@ -39,6 +39,10 @@ export const queryKeys = {
   permissions: {
     currentUser: ['permissions', 'current-user'] as const,
   },
+  finance: {
+    summary: (coinTypeId: number) => ['finance', 'summary', coinTypeId] as const,
+    movements: (filters: object) => ['finance', 'movements', filters] as const,
+  },
   coin: {
     balance: ['coin', 'balance'] as const,
     balanceOf: (coinTypeId: number | string) => ['coin', 'balance', coinTypeId] as const,

@@ -10,7 +10,7 @@ import type { Translation } from './translation';
  * the route list, app/routes.tsx). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
  */
 export const STRING_SETS = {
-  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders', 'ai'],
+  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders', 'ai', 'finance'],
   info: ['info'],
   devices: ['devices'],
 } as const;

@@ -7,6 +7,8 @@ import {
   chatHistory,
   chatLanguage,
   chatRequest,
+  dataFactoryRequest,
+  dataFactoryResponse,
   faqEntry,
   faqEntryInput,
   SPEECH_MAX_BYTES,
@@ -36,6 +38,7 @@ import {
   type ChatDeps,
 } from './service';
 import { transcribe } from './speech';
+import { askDataFactory } from './data-factory';
 
 const tags = ['chat'];
 /** Pause between the pieces of a built-in answer. */
@@ -213,7 +216,7 @@ async function speechRoutes(fastify: FastifyInstance) {
 /** The AI workspace's calls (`ai.workspace`): the FAQ, unanswered questions, conversations to review. */
 async function workspaceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = fastify.deps;
+  const { db, config } = fastify.deps;
   const workspaceOnly = {
     preValidation: async (request: FastifyRequest) => {
       await requirePermission(request, 'ai.workspace');
@@ -261,6 +264,19 @@ async function workspaceRoutes(fastify: FastifyInstance) {
       await deleteFaq(db, request.params.id);
       return reply.status(204).send();
     },
+  );
+  app.post(
+    '/api/admin/ai/data-factory',
+    {
+      schema: {
+        tags: wsTags,
+        summary: 'Sends a prompt to the data factory with its own token (spec 7)',
+        body: dataFactoryRequest,
+        response: { 200: dataFactoryResponse, ...refusals },
+      },
+      ...workspaceOnly,
+    },
+    async (request) => ({ result: await askDataFactory(config.dataFactory, request.body.prompt) }),
   );
   app.get(
     '/api/admin/chat/unanswered',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productRequests } from '../../db/schema/products';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { csvCell, toCsv } from './csv';
+import { csvCell, toCsv } from '../../platform/csv';
 
 type Auth = { authorization: string };
 

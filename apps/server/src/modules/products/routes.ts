@@ -30,7 +30,7 @@ import { queuedMailer } from '../../platform/mail';
 import { hit } from '../../platform/rate-limit';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { countryOf } from './country';
-import { toCsv } from './csv';
+import { sendCsv, toCsv } from '../../platform/csv';
 import {
   allSubscribers,
   listSubscribers,
@@ -299,12 +299,4 @@ export async function productRoutes(fastify: FastifyInstance) {
       return { iso_code: countryOf(request, config.countryHeader) };
     },
   );
-}
-
-function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
 }

@@ -1,4 +1,4 @@
-import { FAQ_TEXT_MAX } from '@miao/contracts/chat-rules';
+import { DATA_FACTORY_PROMPT_MAX, FAQ_TEXT_MAX } from '@miao/contracts/chat-rules';
 import type { FaqEntry, FaqEntryInput } from '@miao/contracts/chat';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate } from '@/lib/dates';
 import { useLanguage } from '@/hooks/use-language';
 import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
+import { useRunDataFactory } from '@/features/chat/api/data-factory';
 import { useDeleteFaq, useFaq, useSaveFaq } from '@/features/chat/api/faq';
+import { CopyButton } from '@/components/ui/copy-button';
 import { useReviewedAnswers, useUnansweredQuestions } from '@/features/chat/api/get-workspace-review';
 import '@/features/chat/workspace.css';
 
@@ -235,6 +237,48 @@ function ReviewSection() {
   );
 }
 
+/** The data-factory prompt tool (spec 7): the server sends the prompt with the factory's own token. */
+function DataFactorySection() {
+  const { t } = useTranslation();
+  const run = useRunDataFactory();
+  const [prompt, setPrompt] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    run.mutate({ prompt });
+  };
+  return (
+    <section className="card ai-workspace__section" aria-labelledby="ai-factory-title">
+      <h2 id="ai-factory-title">{t('ai.factory.title')}</h2>
+      <p className="form__hint">{t('ai.factory.hint')}</p>
+      <form className="form" onSubmit={submit}>
+        <label className="form__field">
+          <span className="form__label">{t('ai.factory.prompt')}</span>
+          <textarea
+            className="input ai-workspace__textarea"
+            maxLength={DATA_FACTORY_PROMPT_MAX}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+          />
+        </label>
+        <div className="form__actions">
+          <button type="submit" className="button button--primary" disabled={!prompt.trim() || run.isPending}>
+            {run.isPending ? t('ai.factory.running') : t('ai.factory.run')}
+          </button>
+        </div>
+      </form>
+      {run.data && (
+        <div className="ai-workspace__factory-result">
+          <div className="ai-workspace__header">
+            <h3>{t('ai.factory.result')}</h3>
+            <CopyButton text={run.data.result} label={t('ai.factory.copy')} />
+          </div>
+          <pre data-testid="data-factory-result">{run.data.result}</pre>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * The AI workspace behind /ai-login/: members with `ai.workspace` edit the assistant's FAQ, see
  * the questions it could not answer and review its answers. Others read the spec 8 refusal (the
@@ -258,6 +302,7 @@ export function AiWorkspace() {
       <FaqSection />
       <UnansweredSection />
       <ReviewSection />
+      <DataFactorySection />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): = + - @, tab and carriage return. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -19,4 +21,13 @@ export function toCsv(
 ): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Answers a CSV download, never cached. */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 }
