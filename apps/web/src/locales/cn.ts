@@ -6,7 +6,10 @@ import { translationOf, type Tree } from './translation';
  */
 export const translation = translationOf(
   import.meta.glob<Tree>(
-    ['./cn/*.json', '!./cn/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance}.json'],
+    [
+      './cn/*.json',
+      '!./cn/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance}.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );
