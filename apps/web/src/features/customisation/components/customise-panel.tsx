@@ -37,10 +37,6 @@ const MISSING = {
   right: errors.custom_right_missing.message,
 };
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.displayMessage : fallback;
-}
-
 /**
  * Spec 2 customisation page: the three areas drawn on the keyboard as they are typed, the order
  * number (and the store it was bought in), the input-issues help, the confirmation and the preview
@@ -70,6 +66,11 @@ export function CustomisePanel({
   const [helpOpen, setHelpOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [needsSignIn, setNeedsSignIn] = useState(false);
+  /** A refusal in the page's language (spec 7: error.<message>), else the client's translation of it. */
+  const messageOf = (error: unknown, fallback: string): string =>
+    error instanceof ApiError
+      ? t(errorMessageKey(error.message), { defaultValue: error.displayMessage })
+      : fallback;
   const order = useCustomOrder(status === 'signed-in' ? lookup : null);
   const save = useSaveCustomOrder();
   const loaded = order.data;
@@ -273,7 +274,7 @@ export function CustomisePanel({
             ) : null}
             {noOrder ? (
               <p className="customise__message customise__message--warn" data-testid="custom-status">
-                {orderError.displayMessage}{' '}
+                {messageOf(orderError, '')}{' '}
                 <LocalLink className="customise__link" to={`/${product}/`}>
                   {t('customisation.order.buy', { product: productName })}
                 </LocalLink>
