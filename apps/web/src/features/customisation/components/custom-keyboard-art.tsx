@@ -85,13 +85,16 @@ export function CustomKeyboardArt(props: {
   const minY = Math.min(...all.map((p) => p[1]));
   const keysWidth = Math.max(...all.map((p) => p[0])) - minX;
   const keysHeight = Math.max(...all.map((p) => p[1])) - minY;
+  const slab = clusters.length === 1 && !clusters[0]!.angle;
+  // an angled board's case is drawn as a thick outline around the keys: leave room for all of it
+  const top = slab ? TOP : SIDE;
+  const bottom = slab ? BOTTOM : SIDE;
   const shiftX = SIDE - minX;
-  const shiftY = TOP - minY;
+  const shiftY = top - minY;
   const width = keysWidth + SIDE * 2;
-  const caseHeight = keysHeight + TOP + BOTTOM;
+  const caseHeight = keysHeight + top + bottom;
   const rearY = caseHeight + REAR_GAP;
   const height = rearY + REAR_HEIGHT + 16;
-  const slab = clusters.length === 1 && !clusters[0]!.angle;
   const hull = convexHull(all)
     .map(([x, y]) => `${x + shiftX},${y + shiftY}`)
     .join(' ');
