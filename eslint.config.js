@@ -19,6 +19,7 @@ const SERVER_MODULE_ORDER = [
   'products',
   'orders',
   'devices',
+  'customisation',
   'chat',
   'links',
   'apps',
@@ -31,6 +32,7 @@ const SHARED = ['components', 'lib', 'hooks', 'content', 'locales', 'config'];
 const FEATURES = [
   'auth',
   'chat',
+  'customisation',
   'devices',
   'coin',
   'comments',
@@ -52,6 +54,7 @@ const FEATURE_PUBLIC = {
   comments: ['components/task-comments.tsx'],
   // staff sections the console (features/staff) mounts
   devices: ['components/staff-devices-panel.tsx'],
+  customisation: ['components/staff-custom-orders-panel.tsx'],
   orders: ['components/staff-orders-panel.tsx', 'components/reward-settings-panel.tsx'],
   rewards: [
     'components/reward-button.tsx',
@@ -60,7 +63,12 @@ const FEATURE_PUBLIC = {
     'hooks/use-reward-winners.ts',
   ],
   // the console's frame and helpers, for the staff sections other features add (orders, devices)
-  staff: ['components/staff-panel.tsx', 'utils/format.ts', 'utils/paging.ts'],
+  staff: [
+    'components/staff-panel.tsx',
+    'components/csv-download-link.tsx',
+    'utils/format.ts',
+    'utils/paging.ts',
+  ],
   uploads: ['hooks/use-upload.ts'],
   users: ['components/user-avatar.tsx', 'components/user-name.tsx'],
 };

@@ -21,6 +21,7 @@ import { chatRoutes } from './modules/chat/routes';
 import { coinRoutes } from './modules/coin/routes';
 import { financeRoutes } from './modules/coin/finance-routes';
 import { commentRoutes } from './modules/comments/routes';
+import { customisationRoutes } from './modules/customisation/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -247,6 +248,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobRoutes);
   await app.register(orderRoutes);
   await app.register(deviceRoutes);
+  await app.register(customisationRoutes);
   await app.register(chatRoutes);
 
   if (options.web ?? true) {

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
+import { seedCustomOrders } from './demo-customisation';
 import { seedDevices } from './demo-devices';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
@@ -69,6 +70,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: devices to verify by SN (README "Trying it").
     await seedDevices(tx, staffId);
+    // Issue 15: keyboard orders to customise, one open and one locked (README "Trying it").
+    await seedCustomOrders(tx, { bobId });
   });
 }
 

@@ -1,4 +1,5 @@
 import { LANDING_PRODUCTS } from '@miao/contracts/catalog';
+import { CUSTOMISABLE_PRODUCTS } from '@miao/contracts/customisation';
 import type { StringSet } from '../locales/string-sets';
 
 /**
@@ -171,9 +172,18 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
       slug: landing.slug,
     },
   })),
-  // the customisation and number-selection flows of a later issue
-  later('am-65-less/custom', { product: 'am-65-less', variant: 'custom' }),
-  later('am-compact-touch/custom', { product: 'am-compact-touch', variant: 'custom' }),
+  // keyboard customisation (issue 15, features/customisation): one route per customisable keyboard
+  ...CUSTOMISABLE_PRODUCTS.map((slug): RouteEntry => ({
+    path: `${slug}/custom`,
+    handle: {
+      page: 'custom-page',
+      title: { product: slug, variant: 'custom' },
+      tone: 'dark',
+      strings: 'customisation',
+      slug,
+    },
+  })),
+  // the number-selection flow of a later issue
   later('am-hatsu/number', { product: 'am-hatsu', variant: 'number' }),
 ];
 

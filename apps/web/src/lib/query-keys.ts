@@ -14,6 +14,13 @@ export const queryKeys = {
     unanswered: ['chat', 'workspace', 'unanswered'] as const,
     conversations: ['chat', 'workspace', 'conversations'] as const,
   },
+  customisation: {
+    order: (lookup: { orderNo: string; platform: string; product: string }) =>
+      ['customisation', 'order', lookup.product, lookup.platform, lookup.orderNo] as const,
+    /** Every staff customisation list (a save invalidates them all). */
+    staff: ['staff', 'custom-orders'] as const,
+    staffList: (filters: object) => ['staff', 'custom-orders', filters] as const,
+  },
   devices: {
     /** Every staff devices query (the import invalidates them all). */
     staff: ['staff', 'devices'] as const,

@@ -8,7 +8,7 @@ export const translation = translationOf(
   import.meta.glob<Tree>(
     [
       './en/*.json',
-      '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance}.json',
+      '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance,customisation}.json',
     ],
     { eager: true, import: 'default' },
   ),

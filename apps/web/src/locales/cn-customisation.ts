@@ -1,0 +1,6 @@
+import { translationOf, type Tree } from './translation';
+
+/** The customisation screens' group of cn/ (string-sets.ts): the two /custom/ pages and their staff section. */
+export const translation = translationOf(
+  import.meta.glob<Tree>('./cn/customisation.json', { eager: true, import: 'default' }),
+);
