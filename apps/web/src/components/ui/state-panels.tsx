@@ -53,3 +53,18 @@ export function ComingSoonCard(props: { title: string; body: string; icon?: Reac
     </section>
   );
 }
+
+/** A query's data once loaded: a skeleton while pending, the error with a retry when it failed. */
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown };
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <Skeleton lines={3} />;
+  if (query.isError || query.data === undefined)
+    return <ErrorState message={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
+  return <>{children(query.data)}</>;
+}

@@ -3,7 +3,7 @@ import type { FaqEntry, FaqEntryInput } from '@miao/contracts/chat';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { QueryState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { formatDate } from '@/lib/dates';
 import { useLanguage } from '@/hooks/use-language';
@@ -15,20 +15,6 @@ import { useReviewedAnswers, useUnansweredQuestions } from '@/features/chat/api/
 import '@/features/chat/workspace.css';
 
 const EMPTY: FaqEntryInput = { question_cn: '', answer_cn: '', question_en: '', answer_en: '' };
-
-function Loading<T>({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton lines={3} />;
-  if (query.isError || query.data === undefined)
-    return <ErrorState message={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
-}
 
 function FaqForm({ entry, onDone }: { entry?: FaqEntry; onDone: () => void }) {
   const { t } = useTranslation();
@@ -105,7 +91,7 @@ function FaqSection() {
         )}
       </header>
       {editing === 'new' && <FaqForm onDone={() => setEditing(null)} />}
-      <Loading query={faq}>
+      <QueryState query={faq}>
         {(entries) =>
           entries.length === 0 ? (
             <p className="ai-workspace__empty">{t('ai.faq.empty')}</p>
@@ -152,7 +138,7 @@ function FaqSection() {
             </ul>
           )
         }
-      </Loading>
+      </QueryState>
     </section>
   );
 }
@@ -164,7 +150,7 @@ function UnansweredSection() {
     <section className="card ai-workspace__section" aria-labelledby="ai-unanswered-title">
       <h2 id="ai-unanswered-title">{t('ai.unanswered.title')}</h2>
       <p className="form__hint">{t('ai.unanswered.hint')}</p>
-      <Loading query={unanswered}>
+      <QueryState query={unanswered}>
         {(rows) =>
           rows.length === 0 ? (
             <p className="ai-workspace__empty">{t('ai.unanswered.empty')}</p>
@@ -189,7 +175,7 @@ function UnansweredSection() {
             </table>
           )
         }
-      </Loading>
+      </QueryState>
     </section>
   );
 }
@@ -201,7 +187,7 @@ function ReviewSection() {
   return (
     <section className="card ai-workspace__section" aria-labelledby="ai-review-title">
       <h2 id="ai-review-title">{t('ai.review.title')}</h2>
-      <Loading query={answers}>
+      <QueryState query={answers}>
         {(rows) =>
           rows.length === 0 ? (
             <p className="ai-workspace__empty">{t('ai.review.empty')}</p>
@@ -232,7 +218,7 @@ function ReviewSection() {
             </ul>
           )
         }
-      </Loading>
+      </QueryState>
     </section>
   );
 }

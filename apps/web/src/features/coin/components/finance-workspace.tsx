@@ -3,7 +3,7 @@ import type { FinanceMovement, FinanceSummary } from '@miao/contracts/finance';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { QueryState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
@@ -30,20 +30,6 @@ const TYPE_COLOURS: Record<BalanceType, string> = {
   activity_grant: '#db2777',
   transfer: '#0284c7',
 };
-
-function Loading<T>({
-  query,
-  children,
-}: {
-  query: { isPending: boolean; isError: boolean; data?: T; refetch: () => unknown };
-  children: (data: T) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (query.isPending) return <Skeleton lines={3} />;
-  if (query.isError || query.data === undefined)
-    return <ErrorState message={t('common.loadFailed')} onRetry={() => void query.refetch()} />;
-  return <>{children(query.data)}</>;
-}
 
 /** Minted = in wallets + in escrow, as one bar split in two. */
 function SupplyChart({ supply }: { supply: FinanceSummary['supply'] }) {
@@ -263,7 +249,7 @@ function MovementsSection({ coinTypeId }: { coinTypeId: number }) {
           {t('finance.export')}
         </a>
       </div>
-      <Loading query={movements}>
+      <QueryState query={movements}>
         {(data) =>
           data.movements.length === 0 ? (
             <p className="finance__empty">{t('finance.movements.empty')}</p>
@@ -313,7 +299,7 @@ function MovementsSection({ coinTypeId }: { coinTypeId: number }) {
             </>
           )
         }
-      </Loading>
+      </QueryState>
       {movements.isError && <p className="form__hint">{t('finance.period.hint')}</p>}
     </section>
   );
@@ -343,7 +329,7 @@ function Workspace() {
           </select>
         </label>
       )}
-      <Loading query={summary}>
+      <QueryState query={summary}>
         {(data) => (
           <>
             <SupplySection summary={data} />
@@ -351,7 +337,7 @@ function Workspace() {
             <HoldersSection summary={data} />
           </>
         )}
-      </Loading>
+      </QueryState>
       <MovementsSection coinTypeId={coinTypeId} />
     </div>
   );
