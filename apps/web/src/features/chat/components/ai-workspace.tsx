@@ -1,6 +1,6 @@
 import { DATA_FACTORY_PROMPT_MAX, FAQ_TEXT_MAX } from '@miao/contracts/chat-rules';
 import type { FaqEntry, FaqEntryInput } from '@miao/contracts/chat';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, Skeleton } from '@/components/ui/state-panels';

@@ -1,7 +1,7 @@
 import { BALANCE_TYPES, type BalanceType } from '@miao/contracts/coin';
 import type { FinanceMovement, FinanceSummary } from '@miao/contracts/finance';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
