@@ -55,7 +55,11 @@ const FEATURE_PUBLIC = {
   // staff sections the console (features/staff) mounts
   devices: ['components/staff-devices-panel.tsx'],
   customisation: ['components/staff-custom-orders-panel.tsx'],
-  orders: ['components/staff-orders-panel.tsx', 'components/reward-settings-panel.tsx'],
+  orders: [
+    'components/staff-orders-panel.tsx',
+    'components/reward-settings-panel.tsx',
+    'components/webhook-secrets-panel.tsx',
+  ],
   rewards: [
     'components/reward-button.tsx',
     'components/batch-reward-button.tsx',

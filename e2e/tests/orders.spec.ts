@@ -4,12 +4,12 @@ import { expect, open, signInThroughPage, test } from './fixtures';
 /** The overseas store's secret e2e/server.mjs gives the server. */
 const SECRET = 'e2e-overseas-webhook-secret';
 
-function signed(body: string) {
+function signed(body: string, secret = SECRET, store = 'overseas') {
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = `sha256=${createHmac('sha256', SECRET).update(`${timestamp}.${body}`).digest('hex')}`;
+  const signature = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
   return {
     'content-type': 'application/json',
-    'x-miao-store': 'overseas',
+    'x-miao-store': store,
     'x-miao-timestamp': timestamp,
     'x-miao-signature': signature,
   };
@@ -80,4 +80,41 @@ test('a friend signs up through an invite link, a paid order arrives by webhook,
   await expect(
     page.locator('.coin-record__remarks').filter({ hasText: `Invited reward ${orderNo}` }),
   ).toBeVisible({ timeout: 30_000 });
+});
+
+test('staff rotate the China store’s webhook secret and its deliveries are signed with the new one', async ({
+  page,
+}) => {
+  await signInThroughPage(page, 'admin@example.com', '/en/staff/orders/');
+  const china = page.getByTestId('webhook-cn');
+  await expect(china).toContainText('From the server settings');
+  await china.getByRole('button', { name: 'Rotate secret' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' }).click();
+  const secret = (await page.getByTestId('webhook-new-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  await expect(china).toContainText(`Set here · ends in ${secret.slice(-4)}`);
+  await expect(china).toContainText('The previous secret still works until');
+
+  const orderNo = `E2E-CN-${Date.now()}`;
+  const body = JSON.stringify({
+    id: `evt-${orderNo}`,
+    type: 'order.paid',
+    order: {
+      order_no: orderNo,
+      buyer_phone: '13800000000',
+      currency: 'CNY',
+      total_amount: 99900,
+      items: [{ product_code: 'cyberboard-r4', quantity: 1, amount: 99900 }],
+    },
+  });
+  const delivered = await page.request.post('/api/orders/webhook', {
+    headers: signed(body, secret, 'cn'),
+    data: body,
+  });
+  expect(delivered.status()).toBe(200);
+  const guessed = await page.request.post('/api/orders/webhook', {
+    headers: signed(body, 'a-guess', 'cn'),
+    data: body,
+  });
+  expect(guessed.status()).toBe(401);
 });

@@ -250,3 +250,23 @@ export function maskContact(contact: string | null | undefined): string {
   if (contact.length >= 7) return `${contact.slice(0, 3)}****${contact.slice(-4)}`;
   return '***';
 }
+
+/** How long a rotated-out webhook secret still verifies deliveries (decision 018). */
+export const WEBHOOK_SECRET_OVERLAP_HOURS = 24;
+
+/** GET /api/staff/order-webhooks: each store's secret, never the secret itself. */
+export const orderWebhookSecretStatus = z.object({
+  store: orderStoreField,
+  /** staff: rotated here; settings: ORDER_WEBHOOK_SECRET_* of the server; none: deliveries are refused. */
+  source: z.enum(['staff', 'settings', 'none']),
+  /** The secret's last four characters, to match it with the store's configuration. */
+  ending: z.string().nullable(),
+  rotated_at: z.string().nullable(),
+  /** Until then the previous secret is accepted too. */
+  previous_valid_until: z.string().nullable(),
+});
+export type OrderWebhookSecretStatus = z.infer<typeof orderWebhookSecretStatus>;
+
+/** POST /api/staff/order-webhooks/:store/rotate: the new secret, shown this once. */
+export const orderWebhookRotation = orderWebhookSecretStatus.extend({ secret: z.string() });
+export type OrderWebhookRotation = z.infer<typeof orderWebhookRotation>;

@@ -31,6 +31,7 @@ export const queryKeys = {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,
     staffList: ['staff', 'orders'] as const,
+    webhookSecrets: ['staff', 'orders', 'webhook-secrets'] as const,
     staffDetail: ['staff', 'orders', 'detail'] as const,
     rewardSettings: ['staff', 'order-rewards'] as const,
   },

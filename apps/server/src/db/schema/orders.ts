@@ -205,3 +205,18 @@ export const invitations = pgTable(
     check('invitations_not_self', sql`${t.inviteeId} <> ${t.inviterId}`),
   ],
 );
+
+/**
+ * The stores' webhook secrets as staff set them (decision 018, "secrets staff rotate"): one row per
+ * store. A rotation keeps the previous secret valid until `previous_valid_until`, so deliveries
+ * signed before the store took the new one still arrive. A store without a row uses its
+ * ORDER_WEBHOOK_SECRET_* setting.
+ */
+export const orderWebhookSecrets = pgTable('order_webhook_secrets', {
+  store: text('store', { enum: ORDER_STORES }).primaryKey(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+  rotatedBy: integer('rotated_by').references(() => users.id, { onDelete: 'set null' }),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});

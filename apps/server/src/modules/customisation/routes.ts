@@ -13,7 +13,7 @@ import {
   staffCustomOrderQuery,
 } from '@miao/contracts/customisation';
 import { requirePermission, requireUser } from '../../platform/identity';
-import { toCsv } from '../products/csv';
+import { toCsv } from '../../platform/csv';
 import { customOrderCsvRow, presentCustomOrder, presentStaffCustomOrder } from './presenter';
 import { listCustomOrdersForStaff, lockedCustomOrders, readCustomOrder, saveCustomOrder } from './service';
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBody, refusals } from '@miao/contracts/common';
 import {
   adminOrder,
@@ -18,8 +19,11 @@ import {
   orderImportResult,
   orderNoParam,
   orderPage,
+  orderStoreField,
   orderWebhookEvent,
   orderWebhookResponse,
+  orderWebhookRotation,
+  orderWebhookSecretStatus,
   rewardSettings,
   rewardSettingsUpdate,
 } from '@miao/contracts/orders';
@@ -37,7 +41,8 @@ import {
   orderForReader,
 } from './service';
 import { confirmClaim, startClaim } from './claims';
-import { verifyWebhook } from './webhook';
+import { verifyWebhook, webhookStoreOf } from './webhook';
+import { rotateWebhookSecret, webhookSecretsOf, webhookSecretStatuses } from './webhook-secrets';
 
 /** Orders, their rewards and invites (issue 14, decision 018). */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -67,7 +72,8 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const store = verifyWebhook(config, request.headers, raw);
+        const store = webhookStoreOf(request.headers);
+        verifyWebhook(await webhookSecretsOf(db, config, store), request.headers, raw);
         let json: unknown;
         try {
           json = JSON.parse(raw.toString('utf8'));
@@ -295,5 +301,38 @@ export async function orderRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request) => updateRewardSettings(db, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/admin/order-webhooks',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Each store's webhook secret: where it comes from and its last four characters",
+        response: { 200: z.array(orderWebhookSecretStatus), ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return webhookSecretStatuses(db, config);
+    },
+  );
+
+  app.post(
+    '/api/admin/order-webhooks/:store/rotate',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A new webhook secret for the store, shown once; the previous one works for 24 hours more',
+        params: z.object({ store: orderStoreField }),
+        response: { 200: orderWebhookRotation, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return rotateWebhookSecret(db, config, request.params.store, requireUser(request));
+    },
   );
 }

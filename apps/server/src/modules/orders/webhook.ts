@@ -10,7 +10,6 @@ import {
   WEBHOOK_HEADERS,
   type OrderStore,
 } from '@miao/contracts/orders';
-import type { Config } from '../../config';
 import { fail } from '../../platform/errors';
 
 export function signWebhook(secret: string, timestamp: number | string, rawBody: string | Buffer): string {
@@ -25,25 +24,33 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
 
-/** The store whose secret signed this body at a fresh timestamp; refusals are 401 (503 unset). */
+/** The store a delivery names (`x-miao-store`); anything else is refused as unsigned. */
+export function webhookStoreOf(headers: Record<string, string | string[] | undefined>): OrderStore {
+  const store = header(headers, WEBHOOK_HEADERS.store).toLowerCase();
+  if (!(ORDER_STORES as readonly string[]).includes(store)) fail('webhook_signature_invalid');
+  return store as OrderStore;
+}
+
+/**
+ * Checks that one of the store's secrets signed this body at a fresh timestamp; refusals are 401
+ * (503 when the store has no secret at all).
+ */
 export function verifyWebhook(
-  config: Config,
+  secrets: readonly string[],
   headers: Record<string, string | string[] | undefined>,
   rawBody: Buffer,
   nowSeconds = Math.floor(Date.now() / 1000),
-): OrderStore {
-  const store = header(headers, WEBHOOK_HEADERS.store).toLowerCase();
-  if (!(ORDER_STORES as readonly string[]).includes(store)) fail('webhook_signature_invalid');
-  const secret = config.orderWebhookSecrets[store as OrderStore];
-  if (!secret) fail('webhook_not_configured');
+): void {
+  if (secrets.length === 0) fail('webhook_not_configured');
   const timestamp = header(headers, WEBHOOK_HEADERS.timestamp);
   const signature = header(headers, WEBHOOK_HEADERS.signature);
   if (!/^\d{1,12}$/.test(timestamp)) fail('webhook_signature_invalid');
-  const expected = Buffer.from(signWebhook(secret, timestamp, rawBody));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    fail('webhook_signature_invalid');
+  const signedByOne = secrets.some((secret) => {
+    const expected = Buffer.from(signWebhook(secret, timestamp, rawBody));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!signedByOne) fail('webhook_signature_invalid');
   if (Math.abs(nowSeconds - Number(timestamp)) > ORDER_WEBHOOK_TOLERANCE_SECONDS)
     fail('webhook_timestamp_stale');
-  return store as OrderStore;
 }

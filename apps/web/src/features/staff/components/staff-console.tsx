@@ -10,6 +10,7 @@ import { ProductSettingsPanel } from './product-settings-panel';
 import { ShortLinksPanel } from './short-links-panel';
 import { RewardSettingsPanel } from '@/features/orders/components/reward-settings-panel';
 import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-panel';
+import { WebhookSecretsPanel } from '@/features/orders/components/webhook-secrets-panel';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
 export const STAFF_SECTIONS = [
@@ -47,7 +48,12 @@ function Panel({ section }: { section: StaffSection }) {
     case 'links':
       return <ShortLinksPanel />;
     case 'orders':
-      return <StaffOrdersPanel />;
+      return (
+        <>
+          <StaffOrdersPanel />
+          <WebhookSecretsPanel />
+        </>
+      );
     case 'rewards':
       return <RewardSettingsPanel />;
     case 'devices':
