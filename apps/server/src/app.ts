@@ -22,6 +22,7 @@ import { coinRoutes } from './modules/coin/routes';
 import { commentRoutes } from './modules/comments/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { devRoutes } from './modules/dev/routes';
+import { drawRoutes } from './modules/draws/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
@@ -245,6 +246,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(jobRoutes);
   await app.register(orderRoutes);
   await app.register(deviceRoutes);
+  await app.register(drawRoutes);
   await app.register(chatRoutes);
 
   if (options.web ?? true) {
