@@ -10,6 +10,7 @@ import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
 import { seedDevices } from './demo-devices';
+import { seedDraws } from './demo-draws';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: devices to verify by SN (README "Trying it").
     await seedDevices(tx, staffId);
+    await seedDraws(tx, staffId);
   });
 }
 
