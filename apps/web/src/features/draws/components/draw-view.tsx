@@ -28,7 +28,7 @@ function Facts({ draw }: { draw: PublicDraw }) {
       </div>
       <div>
         <dt>{t('draws.facts.drawAt')}</dt>
-        <dd>{at(draw.drawn_at ?? draw.draw_at)}</dd>
+        <dd>{at(draw.draw_at)}</dd>
       </div>
       <div>
         <dt>{t('draws.facts.claimUntil')}</dt>
