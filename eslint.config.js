@@ -20,6 +20,7 @@ const SERVER_MODULE_ORDER = [
   'orders',
   'devices',
   'customisation',
+  'draws',
   'chat',
   'links',
   'apps',
@@ -34,6 +35,7 @@ const FEATURES = [
   'chat',
   'customisation',
   'devices',
+  'draws',
   'coin',
   'comments',
   'info',
@@ -60,6 +62,7 @@ const FEATURE_PUBLIC = {
     'components/reward-settings-panel.tsx',
     'components/webhook-secrets-panel.tsx',
   ],
+  draws: ['components/staff-draws-panel.tsx'],
   rewards: [
     'components/reward-button.tsx',
     'components/batch-reward-button.tsx',

@@ -24,6 +24,7 @@ import { commentRoutes } from './modules/comments/routes';
 import { customisationRoutes } from './modules/customisation/routes';
 import { deviceRoutes } from './modules/devices/routes';
 import { devRoutes } from './modules/dev/routes';
+import { drawRoutes } from './modules/draws/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
@@ -249,6 +250,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes);
   await app.register(deviceRoutes);
   await app.register(customisationRoutes);
+  await app.register(drawRoutes);
   await app.register(chatRoutes);
 
   if (options.web ?? true) {

@@ -11,6 +11,7 @@ import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
 import { seedCustomOrders } from './demo-customisation';
 import { seedDevices } from './demo-devices';
+import { seedDraws } from './demo-draws';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -72,6 +73,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedDevices(tx, staffId);
     // Issue 15: keyboard orders to customise, one open and one locked (README "Trying it").
     await seedCustomOrders(tx, { bobId });
+    await seedDraws(tx, staffId);
   });
 }
 

@@ -119,7 +119,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
   route('staff/:section?', 'staff', 'staff', community),
   route('chat', 'chat-page', 'chat', { group: 'chat' }),
-  later('draw/rgb65', { route: 'draw' }),
+  route('draw/:slug', 'draw-page', 'draw', { strings: 'draws' }),
   route('ai-login', 'ai-login', 'aiLogin', community),
   route('finance-login', 'finance-login', 'financeLogin', community),
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),

@@ -27,6 +27,13 @@ export const queryKeys = {
     staffSummary: ['staff', 'devices', 'summary'] as const,
     staffList: (filters: object) => ['staff', 'devices', 'list', filters] as const,
   },
+  draws: {
+    detail: (slug: string) => ['draws', slug] as const,
+    /** Every staff draws query (creating or redeeming invalidates them all). */
+    staff: ['staff', 'draws'] as const,
+    staffList: (page: number) => ['staff', 'draws', 'list', page] as const,
+    staffDetail: (slug: string) => ['staff', 'draws', 'detail', slug] as const,
+  },
   orders: {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,

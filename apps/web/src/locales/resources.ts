@@ -2,11 +2,13 @@ import { translation as cn } from './cn';
 import { translation as cnCommunity } from './cn-community';
 import { translation as cnCustomisation } from './cn-customisation';
 import { translation as cnDevices } from './cn-devices';
+import { translation as cnDraws } from './cn-draws';
 import { translation as cnInfo } from './cn-info';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
 import { translation as enCustomisation } from './en-customisation';
 import { translation as enDevices } from './en-devices';
+import { translation as enDraws } from './en-draws';
 import { translation as enInfo } from './en-info';
 
 /**
@@ -15,6 +17,6 @@ import { translation as enInfo } from './en-info';
  * and the community and info groups with their screens (string-sets.ts).
  */
 export const resources = {
-  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices, ...cnCustomisation } },
-  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices, ...enCustomisation } },
+  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices, ...cnCustomisation, ...cnDraws } },
+  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices, ...enCustomisation, ...enDraws } },
 };

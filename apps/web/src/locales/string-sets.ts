@@ -14,6 +14,7 @@ export const STRING_SETS = {
   info: ['info'],
   devices: ['devices'],
   customisation: ['customisation'],
+  draws: ['draws'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -23,6 +24,7 @@ const importers: Record<StringSet, Record<Language, () => Promise<{ translation:
   info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
   devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
   customisation: { cn: () => import('./cn-customisation'), en: () => import('./en-customisation') },
+  draws: { cn: () => import('./cn-draws'), en: () => import('./en-draws') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

@@ -3,6 +3,7 @@ import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
 import { StaffCustomOrdersPanel } from '@/features/customisation/components/staff-custom-orders-panel';
+import { StaffDrawsPanel } from '@/features/draws/components/staff-draws-panel';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
@@ -23,6 +24,7 @@ export const STAFF_SECTIONS = [
   'rewards',
   'devices',
   'customisation',
+  'draws',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -60,6 +62,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <StaffDevicesPanel />;
     case 'customisation':
       return <StaffCustomOrdersPanel />;
+    case 'draws':
+      return <StaffDrawsPanel />;
   }
 }
 

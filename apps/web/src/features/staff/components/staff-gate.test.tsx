@@ -58,6 +58,7 @@ describe('staff console access', () => {
       ['Orders', '/en/staff/orders/'],
       ['Order rewards', '/en/staff/rewards/'],
       ['Devices', '/en/staff/devices/'],
+      ['Draws', '/en/staff/draws/'],
       ['Batch create tasks', '/en/task-batch-create/'],
     ]);
     expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();

@@ -1,0 +1,66 @@
+import type { PublicDraw } from '@miao/contracts/draws';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { checkDraw, type DrawCheck } from '@/features/draws/utils/recompute';
+
+/** The commitment (seed hash) from the start; after the draw the seed and a check in this browser. */
+export function FairnessPanel({ draw }: { draw: PublicDraw }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [check, setCheck] = useState<DrawCheck | 'running' | 'failed' | null>(null);
+  const run = async () => {
+    if (!draw.seed) return;
+    setCheck('running');
+    try {
+      setCheck(await checkDraw({ ...draw, seed: draw.seed }));
+    } catch {
+      setCheck('failed');
+    }
+  };
+  const line = (ok: boolean, yes: string, no: string) => (
+    <li className={ok ? 'draw-check--ok' : 'draw-check--bad'}>
+      <span aria-hidden="true">{ok ? '✓ ' : '✗ '}</span>
+      {ok ? yes : no}
+    </li>
+  );
+  return (
+    <section className="draw-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="draw-panel__title">
+        {t('draws.fair.title')}
+      </h2>
+      <dl className="draw-hashes">
+        <dt>{t('draws.fair.hash')}</dt>
+        <dd className="draw-mono" data-testid="seed-hash">
+          {draw.seed_hash}
+        </dd>
+        <dt>{t('draws.fair.seed')}</dt>
+        <dd className="draw-mono" data-testid="seed">
+          {draw.seed ?? t('draws.fair.sealed')}
+        </dd>
+      </dl>
+      {draw.seed ? (
+        <div className="draw-check">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void run()}
+            disabled={check === 'running'}
+          >
+            {t('draws.fair.check')}
+          </button>
+          <div aria-live="polite">
+            {check === 'failed' ? <p className="draw-panel__error">{t('draws.fair.checkFailed')}</p> : null}
+            {check && typeof check === 'object' ? (
+              <ul className="draw-check__list">
+                {line(check.seedMatches, t('draws.fair.seedOk'), t('draws.fair.seedBad'))}
+                {line(check.winnersMatch, t('draws.fair.winnersOk'), t('draws.fair.winnersBad'))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <p className="draw-panel__note">{t('draws.fair.sealedLead')}</p>
+      )}
+    </section>
+  );
+}
