@@ -19,6 +19,7 @@ const SERVER_MODULE_ORDER = [
   'products',
   'orders',
   'devices',
+  'numbers',
   'chat',
   'links',
   'apps',
