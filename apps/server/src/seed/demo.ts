@@ -10,6 +10,7 @@ import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConversation } from './demo-conversation';
 import { seedDevices } from './demo-devices';
+import { seedNumberQueue } from './demo-numbers';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -69,6 +70,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: devices to verify by SN (README "Trying it").
     await seedDevices(tx, staffId);
+    // Issue 15: the HATSU number queue, Bob's turn open, Alice and 小喵 in line.
+    await seedNumberQueue(tx, config.publicUrl, { staffId, aliceId, bobId, xiaomiaoId });
   });
 }
 
