@@ -33,6 +33,7 @@ const FEATURES = [
   'auth',
   'chat',
   'devices',
+  'numbers',
   'coin',
   'comments',
   'info',
@@ -53,6 +54,7 @@ const FEATURE_PUBLIC = {
   comments: ['components/task-comments.tsx'],
   // staff sections the console (features/staff) mounts
   devices: ['components/staff-devices-panel.tsx'],
+  numbers: ['components/staff-numbers-panel.tsx'],
   orders: ['components/staff-orders-panel.tsx', 'components/reward-settings-panel.tsx'],
   rewards: [
     'components/reward-button.tsx',

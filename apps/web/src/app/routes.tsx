@@ -171,10 +171,20 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
       slug: landing.slug,
     },
   })),
-  // the customisation and number-selection flows of a later issue
+  // the customisation flows of a later issue
   later('am-65-less/custom', { product: 'am-65-less', variant: 'custom' }),
   later('am-compact-touch/custom', { product: 'am-compact-touch', variant: 'custom' }),
-  later('am-hatsu/number', { product: 'am-hatsu', variant: 'number' }),
+  // the HATSU number queue (features/numbers); the slug names the queue (/api/number-selection/am-hatsu/…)
+  {
+    path: 'am-hatsu/number',
+    handle: {
+      page: 'number-page',
+      title: { product: 'am-hatsu', variant: 'number' },
+      tone: 'dark',
+      strings: 'numbers',
+      slug: 'am-hatsu',
+    },
+  },
 ];
 
 /** Pages that stand alone (the auth layout). */

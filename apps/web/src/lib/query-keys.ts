@@ -20,6 +20,14 @@ export const queryKeys = {
     staffSummary: ['staff', 'devices', 'summary'] as const,
     staffList: (filters: object) => ['staff', 'devices', 'list', filters] as const,
   },
+  numbers: {
+    /** A queue's public facts (size, numbers taken). */
+    queue: (activity: string) => ['numbers', 'queue', activity] as const,
+    /** The member's places and numbers (spec 7 nft-number info). */
+    mine: ['numbers', 'mine'] as const,
+    staff: ['staff', 'number-queues'] as const,
+    staffEntries: (queueId: number) => ['staff', 'number-queues', queueId, 'entries'] as const,
+  },
   orders: {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,

@@ -6,7 +6,7 @@ import { translationOf, type Tree } from './translation';
  */
 export const translation = translationOf(
   import.meta.glob<Tree>(
-    ['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai}.json'],
+    ['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,numbers,ai}.json'],
     { eager: true, import: 'default' },
   ),
 );

@@ -2,10 +2,12 @@ import { translation as cn } from './cn';
 import { translation as cnCommunity } from './cn-community';
 import { translation as cnDevices } from './cn-devices';
 import { translation as cnInfo } from './cn-info';
+import { translation as cnNumbers } from './cn-numbers';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
 import { translation as enDevices } from './en-devices';
 import { translation as enInfo } from './en-info';
+import { translation as enNumbers } from './en-numbers';
 
 /**
  * Both languages with every group, for the server (it renders either) and the locale tests. The
@@ -13,6 +15,6 @@ import { translation as enInfo } from './en-info';
  * and the community and info groups with their screens (string-sets.ts).
  */
 export const resources = {
-  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices } },
-  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices } },
+  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices, ...cnNumbers } },
+  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices, ...enNumbers } },
 };

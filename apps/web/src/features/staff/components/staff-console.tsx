@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
+import { StaffNumbersPanel } from '@/features/numbers/components/staff-numbers-panel';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
@@ -20,6 +21,7 @@ export const STAFF_SECTIONS = [
   'orders',
   'rewards',
   'devices',
+  'numbers',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -50,6 +52,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <RewardSettingsPanel />;
     case 'devices':
       return <StaffDevicesPanel />;
+    case 'numbers':
+      return <StaffNumbersPanel />;
   }
 }
 
