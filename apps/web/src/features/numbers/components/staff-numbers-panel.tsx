@@ -172,7 +172,7 @@ function CreateQueue() {
   const { t } = useTranslation();
   const id = useId();
   const create = useCreateNumberQueue();
-  const [activity, setActivity] = useState('am-hatsu');
+  const [activity, setActivity] = useState('');
   const [product, setProduct] = useState('am-hatsu');
   const [total, setTotal] = useState('100');
   const submit = (event: FormEvent) => {

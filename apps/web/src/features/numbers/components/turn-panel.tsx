@@ -120,7 +120,7 @@ export function TurnPanel({
         <label htmlFor={`${id}-note`}>{t('numbers.entry.note')}</label>
         <textarea
           id={`${id}-note`}
-          className="textarea number-field__note"
+          className="input number-field__note"
           rows={2}
           value={note}
           maxLength={NUMBER_NOTE_MAX * 2}
