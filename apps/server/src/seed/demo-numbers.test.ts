@@ -9,7 +9,8 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.db, t.config, t.app.deps.storage);
-});
+  // the whole demo seed (avatars, tasks, conversation): slow on a loaded machine
+}, 180_000);
 afterAll(() => t.close());
 
 async function as(email: string) {

@@ -20,6 +20,8 @@ import { buildOrder, buildQueue, entriesOf, join, passTurns, turnJobs } from './
 import { endTurn } from './turns';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
+/** Three app starts on a database on disk: more than the default minute on a loaded machine. */
+const SLOW = 240_000;
 
 interface Place {
   open(): Database;
@@ -92,104 +94,112 @@ describe('number queue turns across restarts and processes', () => {
     return queue;
   }
 
-  it('closes a turn after a restart, and once when the process died in the middle of its run', async () => {
-    const place = await newPlace();
-    cleanups.push(() => place.cleanup());
-    const config = testConfig();
-    cleanups.push(async () => rmSync(config.dataDir, { recursive: true, force: true }));
+  it(
+    'closes a turn after a restart, and once when the process died in the middle of its run',
+    async () => {
+      const place = await newPlace();
+      cleanups.push(() => place.cleanup());
+      const config = testConfig();
+      cleanups.push(async () => rmSync(config.dataDir, { recursive: true, force: true }));
 
-    // first process: the line forms, the first turn opens with its job scheduled 3 hours ahead
-    const first = await start(place, config, true);
-    const queue = await lineUp(first.app, config);
-    expect(await turnJobs(first.database.db, queue.id)).toEqual([
-      expect.objectContaining({ status: 'pending', attempts: 0 }),
-    ]);
-    await first.app.close();
-    await first.database.close();
+      // first process: the line forms, the first turn opens with its job scheduled 3 hours ahead
+      const first = await start(place, config, true);
+      const queue = await lineUp(first.app, config);
+      expect(await turnJobs(first.database.db, queue.id)).toEqual([
+        expect.objectContaining({ status: 'pending', attempts: 0 }),
+      ]);
+      await first.app.close();
+      await first.database.close();
 
-    // second process, three hours later: the job is found in the table and runs
-    const second = await start(place, config, false);
-    await passTurns(second.database.db, queue.id);
-    await second.app.deps.jobs.runDue();
-    let entries = await entriesOf(second.database.db, queue.id);
-    expect(entries.map((e) => e.status)).toEqual(['assigned', 'turn', 'waiting']);
+      // second process, three hours later: the job is found in the table and runs
+      const second = await start(place, config, false);
+      await passTurns(second.database.db, queue.id);
+      await second.app.deps.jobs.runDue();
+      let entries = await entriesOf(second.database.db, queue.id);
+      expect(entries.map((e) => e.status)).toEqual(['assigned', 'turn', 'waiting']);
 
-    // the second turn ends while a process is running its job and dies: the job stays claimed
-    // ('running') with a lease that runs out
-    await passTurns(second.database.db, queue.id);
-    await second.database.db.execute(sql`
+      // the second turn ends while a process is running its job and dies: the job stays claimed
+      // ('running') with a lease that runs out
+      await passTurns(second.database.db, queue.id);
+      await second.database.db.execute(sql`
       update jobs set status = 'running', attempts = 1, locked_until = now() + interval '1 hour'
       where kind = 'numbers.turn-end' and status = 'pending'`);
-    await second.app.close();
-    await second.database.close();
+      await second.app.close();
+      await second.database.close();
 
-    // third process: nothing runs while the lease holds; once it passed, the turn closes, once
-    const third = await start(place, config, false);
-    const db = third.database.db;
-    expect(await third.app.deps.jobs.runDue()).toBe(0);
-    await db.execute(sql`
+      // third process: nothing runs while the lease holds; once it passed, the turn closes, once
+      const third = await start(place, config, false);
+      const db = third.database.db;
+      expect(await third.app.deps.jobs.runDue()).toBe(0);
+      await db.execute(sql`
       update jobs set locked_until = now() - interval '1 second'
       where kind = 'numbers.turn-end' and status = 'running'`);
-    expect(await third.app.deps.jobs.runDue()).toBeGreaterThan(0);
-    entries = await entriesOf(db, queue.id);
-    expect(entries.map((e) => e.status)).toEqual(['assigned', 'assigned', 'turn']);
-    expect(new Set(entries.slice(0, 2).map((e) => e.number)).size).toBe(2);
-    const jobs = await turnJobs(db, queue.id);
-    expect(jobs.map((j) => j.status)).toEqual(['done', 'done', 'pending']);
-    expect(jobs[1]!.attempts).toBe(2);
+      expect(await third.app.deps.jobs.runDue()).toBeGreaterThan(0);
+      entries = await entriesOf(db, queue.id);
+      expect(entries.map((e) => e.status)).toEqual(['assigned', 'assigned', 'turn']);
+      expect(new Set(entries.slice(0, 2).map((e) => e.number)).size).toBe(2);
+      const jobs = await turnJobs(db, queue.id);
+      expect(jobs.map((j) => j.status)).toEqual(['done', 'done', 'pending']);
+      expect(jobs[1]!.attempts).toBe(2);
 
-    // the same turn's job run again (at least once delivery) changes nothing
-    const [, secondEntry] = entries;
-    await endTurn(
-      { db, publicUrl: config.publicUrl },
-      { entryId: secondEntry!.id, turn: 1 },
-      { finish: async () => {} },
-    );
-    expect(await entriesOf(db, queue.id)).toEqual(entries);
-    await third.app.close();
-    await third.database.close();
-  });
+      // the same turn's job run again (at least once delivery) changes nothing
+      const [, secondEntry] = entries;
+      await endTurn(
+        { db, publicUrl: config.publicUrl },
+        { entryId: secondEntry!.id, turn: 1 },
+        { finish: async () => {} },
+      );
+      expect(await entriesOf(db, queue.id)).toEqual(entries);
+      await third.app.close();
+      await third.database.close();
+    },
+    SLOW,
+  );
 
-  it('advances a turn once when two processes work the queue at the same time', async () => {
-    const place = await newPlace();
-    cleanups.push(() => place.cleanup());
-    const config = testConfig();
-    cleanups.push(async () => rmSync(config.dataDir, { recursive: true, force: true }));
-    const one = await start(place, config, true);
-    // PGlite is one process's database: the second app shares its handle. On PostgreSQL it has
-    // a pool of its own, as a second server process would.
-    const two = await start(place, config, false, serverUrl ? place.open() : one.database);
-    cleanups.push(async () => {
-      await one.app.close();
-      await two.app.close();
-      await one.database.close();
-      if (serverUrl) await two.database.close();
-    });
-    const db = one.database.db;
-    for (let round = 0; round < 3; round += 1) {
-      const queue = await lineUp(one.app, config);
-      const [holder] = await entriesOf(db, queue.id);
-      await passTurns(db, queue.id);
-      // both workers, and a handler run twice by each process, all at once
-      const finish = { finish: async () => {} };
-      const deps = (app: FastifyInstance) => ({ db: app.deps.db, publicUrl: config.publicUrl });
-      await Promise.all([
-        one.app.deps.jobs.runDue(),
-        two.app.deps.jobs.runDue(),
-        endTurn(deps(one.app), { entryId: holder!.id, turn: 1 }, finish),
-        endTurn(deps(two.app), { entryId: holder!.id, turn: 1 }, finish),
-      ]);
-      const entries = await entriesOf(db, queue.id);
-      expect(entries.map((e) => e.status)).toEqual(['assigned', 'turn', 'waiting']);
-      expect(entries[1]!.turns).toBe(1);
-      // one job per turn: the first done, the second scheduled; one turn mail per turn
-      expect((await turnJobs(db, queue.id)).map((j) => j.status)).toEqual(['done', 'pending']);
-      const mails = rowsOf<{ n: number }>(
-        await db.execute(sql`
+  it(
+    'advances a turn once when two processes work the queue at the same time',
+    async () => {
+      const place = await newPlace();
+      cleanups.push(() => place.cleanup());
+      const config = testConfig();
+      cleanups.push(async () => rmSync(config.dataDir, { recursive: true, force: true }));
+      const one = await start(place, config, true);
+      // PGlite is one process's database: the second app shares its handle. On PostgreSQL it has
+      // a pool of its own, as a second server process would.
+      const two = await start(place, config, false, serverUrl ? place.open() : one.database);
+      cleanups.push(async () => {
+        await one.app.close();
+        await two.app.close();
+        await one.database.close();
+        if (serverUrl) await two.database.close();
+      });
+      const db = one.database.db;
+      for (let round = 0; round < 3; round += 1) {
+        const queue = await lineUp(one.app, config);
+        const [holder] = await entriesOf(db, queue.id);
+        await passTurns(db, queue.id);
+        // both workers, and a handler run twice by each process, all at once
+        const finish = { finish: async () => {} };
+        const deps = (app: FastifyInstance) => ({ db: app.deps.db, publicUrl: config.publicUrl });
+        await Promise.all([
+          one.app.deps.jobs.runDue(),
+          two.app.deps.jobs.runDue(),
+          endTurn(deps(one.app), { entryId: holder!.id, turn: 1 }, finish),
+          endTurn(deps(two.app), { entryId: holder!.id, turn: 1 }, finish),
+        ]);
+        const entries = await entriesOf(db, queue.id);
+        expect(entries.map((e) => e.status)).toEqual(['assigned', 'turn', 'waiting']);
+        expect(entries[1]!.turns).toBe(1);
+        // one job per turn: the first done, the second scheduled; one turn mail per turn
+        expect((await turnJobs(db, queue.id)).map((j) => j.status)).toEqual(['done', 'pending']);
+        const mails = rowsOf<{ n: number }>(
+          await db.execute(sql`
           select count(*)::int as n from jobs
           where kind = 'mail.send' and key like ${`number-turn:${entries[1]!.id}:%`}`),
-      );
-      expect(Number(mails[0]!.n)).toBe(1);
-    }
-  });
+        );
+        expect(Number(mails[0]!.n)).toBe(1);
+      }
+    },
+    SLOW,
+  );
 });
