@@ -21,6 +21,7 @@ const SERVER_MODULE_ORDER = [
   'devices',
   'customisation',
   'draws',
+  'numbers',
   'chat',
   'links',
   'apps',
@@ -36,6 +37,7 @@ const FEATURES = [
   'customisation',
   'devices',
   'draws',
+  'numbers',
   'coin',
   'comments',
   'info',
@@ -63,6 +65,7 @@ const FEATURE_PUBLIC = {
     'components/webhook-secrets-panel.tsx',
   ],
   draws: ['components/staff-draws-panel.tsx'],
+  numbers: ['components/staff-numbers-panel.tsx'],
   rewards: [
     'components/reward-button.tsx',
     'components/batch-reward-button.tsx',

@@ -29,6 +29,7 @@ import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { rewardRoutes } from './modules/rewards/routes';
@@ -251,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(deviceRoutes);
   await app.register(customisationRoutes);
   await app.register(drawRoutes);
+  await app.register(numberRoutes);
   await app.register(chatRoutes);
 
   if (options.web ?? true) {

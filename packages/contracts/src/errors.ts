@@ -31,6 +31,7 @@ export const errors = {
   number_taken: { status: 409, message: 'Number already selected, please pick another' },
   number_already_selected: { status: 409, message: 'You have already selected' },
   number_select_failed: { status: 422, message: 'Select number failed' },
+  number_turn_not_open: { status: 409, message: 'It is not your turn to pick yet' },
   // coin and sign-in
   coin_not_enough_to_send: { status: 409, message: 'Not enough MIAO COIN to send' },
   coin_balance_insufficient: { status: 409, message: 'Coin balance insufficient' },

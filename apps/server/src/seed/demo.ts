@@ -12,6 +12,7 @@ import { seedConversation } from './demo-conversation';
 import { seedCustomOrders } from './demo-customisation';
 import { seedDevices } from './demo-devices';
 import { seedDraws } from './demo-draws';
+import { seedNumberQueue } from './demo-numbers';
 import { seedOrders } from './demo-orders';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -74,6 +75,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     // Issue 15: keyboard orders to customise, one open and one locked (README "Trying it").
     await seedCustomOrders(tx, { bobId });
     await seedDraws(tx, staffId);
+    // Issue 15: the HATSU number queue, Bob's turn open, Alice and 小喵 in line.
+    await seedNumberQueue(tx, config.publicUrl, { staffId, aliceId, bobId, xiaomiaoId });
   });
 }
 

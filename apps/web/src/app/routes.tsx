@@ -183,8 +183,17 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
       slug,
     },
   })),
-  // the number-selection flow of a later issue
-  later('am-hatsu/number', { product: 'am-hatsu', variant: 'number' }),
+  // the HATSU number queue (features/numbers); the slug names the queue (/api/number-selection/am-hatsu/…)
+  {
+    path: 'am-hatsu/number',
+    handle: {
+      page: 'number-page',
+      title: { product: 'am-hatsu', variant: 'number' },
+      tone: 'dark',
+      strings: 'numbers',
+      slug: 'am-hatsu',
+    },
+  },
 ];
 
 /** Pages that stand alone (the auth layout). */

@@ -34,6 +34,14 @@ export const queryKeys = {
     staffList: (page: number) => ['staff', 'draws', 'list', page] as const,
     staffDetail: (slug: string) => ['staff', 'draws', 'detail', slug] as const,
   },
+  numbers: {
+    /** A queue's public facts (size, numbers taken). */
+    queue: (activity: string) => ['numbers', 'queue', activity] as const,
+    /** The member's places and numbers (spec 7 nft-number info). */
+    mine: ['numbers', 'mine'] as const,
+    staff: ['staff', 'number-queues'] as const,
+    staffEntries: (queueId: number) => ['staff', 'number-queues', queueId, 'entries'] as const,
+  },
   orders: {
     mine: ['orders', 'mine'] as const,
     invite: ['orders', 'invite'] as const,

@@ -4,12 +4,14 @@ import { translation as cnCustomisation } from './cn-customisation';
 import { translation as cnDevices } from './cn-devices';
 import { translation as cnDraws } from './cn-draws';
 import { translation as cnInfo } from './cn-info';
+import { translation as cnNumbers } from './cn-numbers';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
 import { translation as enCustomisation } from './en-customisation';
 import { translation as enDevices } from './en-devices';
 import { translation as enDraws } from './en-draws';
 import { translation as enInfo } from './en-info';
+import { translation as enNumbers } from './en-numbers';
 
 /**
  * Both languages with every group, for the server (it renders either) and the locale tests. The
@@ -17,6 +19,26 @@ import { translation as enInfo } from './en-info';
  * and the community and info groups with their screens (string-sets.ts).
  */
 export const resources = {
-  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices, ...cnCustomisation, ...cnDraws } },
-  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices, ...enCustomisation, ...enDraws } },
+  cn: {
+    translation: {
+      ...cn,
+      ...cnCommunity,
+      ...cnInfo,
+      ...cnDevices,
+      ...cnCustomisation,
+      ...cnDraws,
+      ...cnNumbers,
+    },
+  },
+  en: {
+    translation: {
+      ...en,
+      ...enCommunity,
+      ...enInfo,
+      ...enDevices,
+      ...enCustomisation,
+      ...enDraws,
+      ...enNumbers,
+    },
+  },
 };

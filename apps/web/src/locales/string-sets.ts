@@ -15,6 +15,7 @@ export const STRING_SETS = {
   devices: ['devices'],
   customisation: ['customisation'],
   draws: ['draws'],
+  numbers: ['numbers'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -25,6 +26,7 @@ const importers: Record<StringSet, Record<Language, () => Promise<{ translation:
   devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
   customisation: { cn: () => import('./cn-customisation'), en: () => import('./en-customisation') },
   draws: { cn: () => import('./cn-draws'), en: () => import('./en-draws') },
+  numbers: { cn: () => import('./cn-numbers'), en: () => import('./en-numbers') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

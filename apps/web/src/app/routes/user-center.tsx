@@ -8,6 +8,7 @@ import { BalanceHistory } from '@/features/coin/components/balance-history';
 import { NotificationList } from '@/features/notifications/components/notification-list';
 import { InviteCard } from '@/features/orders/components/invite-card';
 import { MyOrdersCard } from '@/features/orders/components/my-orders-card';
+import { MyNumbersCard } from '@/features/numbers/components/my-numbers-card';
 import '@/features/orders/orders.css';
 import { StaffConsoleLink } from '@/features/staff/components/staff-console-link';
 import { useMe } from '@/features/users/api/get-me';
@@ -52,6 +53,7 @@ function UserCenter() {
       <BalanceCard />
       <BalanceHistory />
       <MyOrdersCard />
+      <MyNumbersCard />
       <InviteCard />
       <NotificationList />
     </div>

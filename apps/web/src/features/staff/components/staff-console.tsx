@@ -4,6 +4,7 @@ import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
 import { StaffCustomOrdersPanel } from '@/features/customisation/components/staff-custom-orders-panel';
 import { StaffDrawsPanel } from '@/features/draws/components/staff-draws-panel';
+import { StaffNumbersPanel } from '@/features/numbers/components/staff-numbers-panel';
 import { AppVersionsPanel } from './app-versions-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
@@ -25,6 +26,7 @@ export const STAFF_SECTIONS = [
   'devices',
   'customisation',
   'draws',
+  'numbers',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -64,6 +66,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <StaffCustomOrdersPanel />;
     case 'draws':
       return <StaffDrawsPanel />;
+    case 'numbers':
+      return <StaffNumbersPanel />;
   }
 }
 

@@ -1,0 +1,6 @@
+import { translationOf, type Tree } from './translation';
+
+/** The number queue's group of en/ (string-sets.ts): the number page, its user-center card and staff screen. */
+export const translation = translationOf(
+  import.meta.glob<Tree>('./en/numbers.json', { eager: true, import: 'default' }),
+);
