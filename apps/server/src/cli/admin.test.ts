@@ -58,6 +58,17 @@ describe('npm run admin', () => {
     expect(left).toContain('comment.retrieve');
   });
 
+  it('creates the first staff account with create-staff (issue 17), and says so again when it exists', async () => {
+    const created = await runScript('src/cli/admin.ts', env, ['create-staff', 'owner@shop.example']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain('created account');
+    expect(await staffPermissions('owner@shop.example')).toContain('admin.access');
+    const again = await runScript('src/cli/admin.ts', env, ['create-staff', 'owner@shop.example']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).not.toContain('created account');
+    expect(again.stdout).toContain('is now in "internal staff"');
+  });
+
   it('refuses an unknown command with its usage', async () => {
     const res = await runScript('src/cli/admin.ts', env, ['make-king', 'x@example.com']);
     expect(res.code).toBe(2);

@@ -75,6 +75,8 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
   },
+  /** Store and social links (issue 17), in every page's chrome; the staff console writes into it. */
+  siteLinks: ['site-links'] as const,
   products: {
     settings: ['product-settings'] as const,
     requestCount: (code: string) => ['product-requests', 'count', code] as const,

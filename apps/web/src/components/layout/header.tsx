@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pickLink, STORE_LINK, STUDIO_LINK } from '@/config/external-links';
+import { useSiteLinks } from '@/lib/site-links';
 import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
@@ -55,8 +55,9 @@ export function Header(props: HeaderProps) {
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const store = pickLink(STORE_LINK, language);
-  const studio = pickLink(STUDIO_LINK, language);
+  const link = useSiteLinks();
+  const store = link('store');
+  const studio = link('studio');
 
   // A route change closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);
