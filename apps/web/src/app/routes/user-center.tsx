@@ -10,6 +10,7 @@ import { InviteCard } from '@/features/orders/components/invite-card';
 import { MyOrdersCard } from '@/features/orders/components/my-orders-card';
 import '@/features/orders/orders.css';
 import { StaffConsoleLink } from '@/features/staff/components/staff-console-link';
+import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { useMe } from '@/features/users/api/get-me';
 import { ProfileCard } from '@/features/users/components/profile-card';
 import { useLanguage } from '@/hooks/use-language';
@@ -51,6 +52,7 @@ function UserCenter() {
       />
       <BalanceCard />
       <BalanceHistory />
+      <MyTasksCard />
       <MyOrdersCard />
       <InviteCard />
       <NotificationList />
