@@ -204,7 +204,9 @@ export function configProblems(source: Record<string, string | undefined>): stri
     const invalid = parsed.error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
     // the production rules are checked too, so one start names everything to fix
     const production = source.NODE_ENV === 'production';
-    const lenient = production ? envSchema.partial().safeParse(withoutInvalid(source, parsed.error.issues)) : undefined;
+    const lenient = production
+      ? envSchema.partial().safeParse(withoutInvalid(source, parsed.error.issues))
+      : undefined;
     const missing = lenient?.success ? missingProductionSettings(lenient.data as Env) : [];
     return [...invalid, ...missing];
   }

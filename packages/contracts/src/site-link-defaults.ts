@@ -38,7 +38,11 @@ export const SITE_LINK_DEFAULTS: Record<SiteLinkKey, SiteLinkValues> = {
   discord: generic('https://discord.gg/miao'),
   facebook: generic('https://www.facebook.com/miao'),
   instagram: generic('https://www.instagram.com/miao/'),
-  youtube: { url: 'https://www.youtube.com/@miao', cn_url: 'https://www.youtube.com/@miao-cn', overseas_url: '' },
+  youtube: {
+    url: 'https://www.youtube.com/@miao',
+    cn_url: 'https://www.youtube.com/@miao-cn',
+    overseas_url: '',
+  },
   twitter: { url: 'https://x.com/miao', cn_url: '', overseas_url: 'https://x.com/miao_global' },
 };
 

@@ -111,8 +111,13 @@ export async function starterIds(db: DbOrTx): Promise<{
   category: (name: string) => number;
   tag: (name: string) => number;
 }> {
-  const categories = await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories);
-  const tagRows = await db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(sql`${tags.id}`);
+  const categories = await db
+    .select({ id: taskCategories.id, name: taskCategories.name })
+    .from(taskCategories);
+  const tagRows = await db
+    .select({ id: tags.id, name: tags.name })
+    .from(tags)
+    .orderBy(sql`${tags.id}`);
   const find = (rows: { id: number; name: string }[], name: string) => {
     const row = rows.find((r) => r.name === name);
     if (!row) throw new Error(`starter row ${name} is missing`);

@@ -1,9 +1,4 @@
-import {
-  SITE_LINK_DEFAULTS,
-  siteLinkFor,
-  type SiteLink,
-  type SiteLinkKey,
-} from '@miao/contracts/links';
+import { SITE_LINK_DEFAULTS, siteLinkFor, type SiteLink, type SiteLinkKey } from '@miao/contracts/links';
 import { PRODUCT_SETTINGS_MAX_AGE_SECONDS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';

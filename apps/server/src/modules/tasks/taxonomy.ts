@@ -55,7 +55,12 @@ export async function listTags(db: DbOrTx, query: PageQuery): Promise<Page<TaskT
 export async function listTagGroups(db: DbOrTx, query: PageQuery): Promise<Page<TaskTagGroup>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: tagGroups.id, name: tagGroups.name, name_en: tagGroups.nameEn, name_ja: tagGroups.nameJa })
+      .select({
+        id: tagGroups.id,
+        name: tagGroups.name,
+        name_en: tagGroups.nameEn,
+        name_ja: tagGroups.nameJa,
+      })
       .from(tagGroups)
       .orderBy(asc(tagGroups.id))
       .limit(query.page_size)

@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { useSiteLinks } from '@/lib/site-links';
 import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { useLanguage } from '@/hooks/use-language';
 import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '@/components/icons/ui-icons';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
@@ -50,7 +49,6 @@ function TopProductLink({
 /** Spec 2: logo home, top products (from the product settings), AM Master, Products, Community, studio; DAO, cart and user icons. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const topEntries = useHeaderEntries();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);

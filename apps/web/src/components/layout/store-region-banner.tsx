@@ -52,7 +52,11 @@ export function StoreRegionBanner() {
   return (
     <aside className="store-banner" aria-label={t('layout.storeBanner.label')}>
       <p className="store-banner__text">{t(`layout.storeBanner.${offer}.text`)}</p>
-      <a className="button button--primary store-banner__go" href={href} lang={offer === 'cn' ? 'zh-CN' : 'en'}>
+      <a
+        className="button button--primary store-banner__go"
+        href={href}
+        lang={offer === 'cn' ? 'zh-CN' : 'en'}
+      >
         {t(`layout.storeBanner.${offer}.go`)}
       </a>
       <button

@@ -173,7 +173,11 @@ export function CommentItem({
               className="comment__action comment__reward"
             />
             {mayEditComment(viewer, comment, scope.open) && !editing ? (
-              <button type="button" className="comment__action comment__edit" onClick={() => setEditing(true)}>
+              <button
+                type="button"
+                className="comment__action comment__edit"
+                onClick={() => setEditing(true)}
+              >
                 <EditIcon /> {t('comments.edit.action')}
               </button>
             ) : null}

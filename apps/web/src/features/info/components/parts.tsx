@@ -173,7 +173,6 @@ export function LinkList({
 /** "Still have a question?" with the mode's contact address. */
 export function HelpCard() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const contact = useSiteLinks()('contact');
   return (
     <aside className="info-help" aria-labelledby="info-help-title">

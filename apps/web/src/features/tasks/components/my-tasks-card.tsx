@@ -96,7 +96,11 @@ export function MyTasksCard() {
                 >
                   {t('tasks.record.confirmDelete')}
                 </button>
-                <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => setConfirming(false)}
+                >
                   {t('common.cancel')}
                 </button>
               </>
