@@ -9,7 +9,8 @@ import { freshPostgresDatabase, runScript } from '../test/postgres';
 import { permissionsOf } from '../platform/identity';
 
 // The admin CLI on the configured database: PGlite in DATA_DIR, or PostgreSQL under `npm run test:pg`.
-describe('npm run admin', () => {
+// each case runs the CLI (tsx, migrations) as a process: slow on a shared machine
+describe('npm run admin', { timeout: 180_000 }, () => {
   let env: Record<string, string>;
   let drop = async () => {};
   beforeAll(async () => {
