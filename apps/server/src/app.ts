@@ -152,7 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        // WeChat's JS-SDK, loaded only inside WeChat's browser, when share signing is configured (issue 17)
+        scriptSrc: ["'self'", ...(config.wechat ? ['https://res.wx.qq.com'] : [])],
         // style attributes set by React (font scaling, progress bars) need inline styles
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...mediaOrigins(config)],

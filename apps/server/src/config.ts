@@ -34,7 +34,8 @@ const envSchema = z.object({
   /** Requests per minute per IP for writes to the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   SMTP_URL: optional,
-  MAIL_FROM: z.string().default('MIAO <no-reply@localhost>'),
+  /** Sender of the mails; production with SMTP_URL needs it set (a localhost sender is refused by receivers). */
+  MAIL_FROM: optional,
   SMS_PROVIDER_URL: optional,
   SMS_API_KEY: optional,
   S3_BUCKET: optional,
@@ -149,9 +150,23 @@ function loadSecrets(dataDir: string): { tokenSecret: string; uploadSecret: stri
 /** Shortest TOKEN_SECRET / UPLOAD_SECRET accepted in production (256 bits as hex). */
 const SECRET_MIN_LENGTH = 32;
 
+/** The server refuses to start: every problem of the settings, named at once. */
+export class ConfigError extends Error {
+  constructor(
+    readonly problems: string[],
+    production: boolean,
+  ) {
+    super(
+      `${production ? 'NODE_ENV=production needs these settings (missing, too short or invalid)' : 'these settings are invalid'}:\n  ${problems.join('\n  ')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
 /**
- * Production never makes up its own secrets or addresses: every missing one is named at once and the
- * server does not start (docs/decisions/017). Elsewhere they are generated into DATA_DIR.
+ * Production never makes up its own secrets, addresses or transports: every missing one is named at
+ * once and the server does not start (docs/decisions/017, 026). Elsewhere they are generated into
+ * DATA_DIR, and codes wait in the outbox.
  */
 export function missingProductionSettings(env: Env): string[] {
   const missing: string[] = [];
@@ -160,23 +175,60 @@ export function missingProductionSettings(env: Env): string[] {
     if (!value || value.length < SECRET_MIN_LENGTH)
       missing.push(`${name} (at least ${SECRET_MIN_LENGTH} characters)`);
   }
-  if (!env.PUBLIC_URL) missing.push('PUBLIC_URL');
+  if (!env.PUBLIC_URL) missing.push('PUBLIC_URL (the site’s public address, https://…)');
+  else if (!isHttpOrigin(env.PUBLIC_URL)) missing.push('PUBLIC_URL (must be an http(s) address)');
+  // sign-in codes go by mail (overseas) or SMS (China mode); without a transport nobody can sign in
+  if (!env.SMTP_URL && !env.SMS_PROVIDER_URL)
+    missing.push('SMTP_URL or SMS_PROVIDER_URL (a mail or SMS transport for sign-in codes)');
+  if (env.SMTP_URL && !env.MAIL_FROM) missing.push('MAIL_FROM (SMTP_URL is set)');
   if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) missing.push('SMS_API_KEY (SMS_PROVIDER_URL is set)');
   if (env.WECHAT_APP_ID && !env.WECHAT_APP_SECRET && !env.WECHAT_JSAPI_TICKET)
     missing.push('WECHAT_APP_SECRET (WECHAT_APP_ID is set)');
+  if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    missing.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither)');
   return missing;
 }
 
-export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const env = envSchema.parse(source);
-  if (env.NODE_ENV === 'production') {
-    const missing = missingProductionSettings(env);
-    if (missing.length > 0) {
-      throw new Error(
-        `NODE_ENV=production needs these settings, missing or too short:\n  ${missing.join('\n  ')}`,
-      );
-    }
+function isHttpOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
   }
+}
+
+/**
+ * Every problem of a settings source: values that do not parse (each named) and, in production,
+ * the missing ones. Empty when the server may start.
+ */
+export function configProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const invalid = parsed.error.issues.map((issue) => `${issue.path.join('.')} (${issue.message})`);
+    // the production rules are checked too, so one start names everything to fix
+    const production = source.NODE_ENV === 'production';
+    const lenient = production
+      ? envSchema.partial().safeParse(withoutInvalid(source, parsed.error.issues))
+      : undefined;
+    const missing = lenient?.success ? missingProductionSettings(lenient.data as Env) : [];
+    return [...invalid, ...missing];
+  }
+  return parsed.data.NODE_ENV === 'production' ? missingProductionSettings(parsed.data) : [];
+}
+
+function withoutInvalid(
+  source: Record<string, string | undefined>,
+  issues: readonly { path: readonly PropertyKey[] }[],
+): Record<string, string | undefined> {
+  const bad = new Set(issues.map((issue) => String(issue.path[0])));
+  return Object.fromEntries(Object.entries(source).filter(([name]) => !bad.has(name)));
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const problems = configProblems(source);
+  if (problems.length > 0) throw new ConfigError(problems, source.NODE_ENV === 'production');
+  const env = envSchema.parse(source);
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the directory npm was called from.
   const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), env.DATA_DIR);
   const generated = env.TOKEN_SECRET && env.UPLOAD_SECRET ? undefined : loadSecrets(dataDir);
@@ -195,7 +247,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? 'MIAO <no-reply@localhost>',
     sms: env.SMS_PROVIDER_URL ? { url: env.SMS_PROVIDER_URL, apiKey: env.SMS_API_KEY ?? '' } : undefined,
     s3: env.S3_BUCKET
       ? {

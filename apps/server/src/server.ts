@@ -3,6 +3,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
+import { ensureStarterTaxonomy } from './seed/taxonomy';
 import { lockEmbeddedDatabase } from './platform/process-lock';
 import { createStorage } from './platform/storage-factory';
 
@@ -18,6 +19,8 @@ const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataD
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 await ensureReferenceData(database.db);
+// First run (issue 17): the task board's starter categories and tags, once per database.
+await ensureStarterTaxonomy(database.db);
 const storage = createStorage(config);
 // Demo data only on an empty embedded database (never PostgreSQL, never production).
 if (database.kind === 'pglite') await seedDemo(database.db, config, storage);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf } from './common';
 import { MAX_PAGE_SIZE, SHORT_LINK_ID_MAX, URL_MAX } from './limits';
 import { isHttpUrl } from './products';
+import { SITE_LINK_DEFAULTS, SITE_LINK_KEYS, siteLinkFor, type SiteLinkKey } from './site-link-defaults';
 
 /** Short-link ids: letters, digits, `-` and `_` (they sit in `/sl/{id}/`). */
 export const SHORT_LINK_ID_PATTERN = /^[A-Za-z0-9_-]+$/;
@@ -53,3 +54,40 @@ export const shareSignResponse = z.object({
   signature: z.string(),
 });
 export type ShareSignResponse = z.infer<typeof shareSignResponse>;
+
+// ── store and social links (issue 17) ────────────────────────────────────────────────────────────
+
+export { SITE_LINK_DEFAULTS, SITE_LINK_KEYS, siteLinkFor, type SiteLinkKey };
+
+/** A link of the site's chrome: http(s), or mailto: for the contact address; '' for none. */
+export function isSiteLinkUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(value)) return true;
+  return isHttpUrl(value);
+}
+
+const siteLinkUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX)
+  .refine(isSiteLinkUrl, 'must be an http(s) URL, a mailto: address or empty');
+
+export const siteLinkKeyField = z.enum(SITE_LINK_KEYS);
+
+/** Spec 2: a mode's own link wins over the generic `url`; '' means none. */
+export const siteLink = z.object({
+  key: siteLinkKeyField,
+  url: z.string(),
+  cn_url: z.string(),
+  overseas_url: z.string(),
+  updated_at: z.string(),
+});
+export type SiteLink = z.infer<typeof siteLink>;
+export const siteLinkList = z.array(siteLink);
+
+/** PATCH /api/admin/site-links/{key}: the fields that change (at least one). */
+export const siteLinkUpdate = z
+  .object({ url: siteLinkUrl, cn_url: siteLinkUrl, overseas_url: siteLinkUrl })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'nothing to change');
+export type SiteLinkUpdate = z.infer<typeof siteLinkUpdate>;

@@ -183,6 +183,8 @@ export const taskCategory = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string().nullable(),
+  /** Issue 17; optional so older fixtures and clients stay valid. */
+  name_ja: z.string().nullable().optional(),
   is_public: z.boolean(),
 });
 export type TaskCategory = z.infer<typeof taskCategory>;
@@ -191,9 +193,21 @@ export const taskTag = z.object({
   id: z.number().int(),
   name: z.string(),
   name_en: z.string().nullable(),
+  /** Issue 17; optional so older fixtures and clients stay valid. */
+  name_ja: z.string().nullable().optional(),
   group_id: z.number().int().nullable(),
 });
 export type TaskTag = z.infer<typeof taskTag>;
+
+/** A tag group (GET /api/task-tag-groups): the task board filters by a group's tags (issue 17). */
+export const taskTagGroup = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_en: z.string().nullable(),
+  /** Issue 17; optional so older fixtures and clients stay valid. */
+  name_ja: z.string().nullable().optional(),
+});
+export type TaskTagGroup = z.infer<typeof taskTagGroup>;
 export const tagTips = z.array(
   z.object({ tag_id: z.number().int(), tag_name: z.string(), tips: z.string() }),
 );
@@ -317,3 +331,4 @@ export type TaskRecord = z.infer<typeof taskRecord>;
 
 export const taskCategoryList = pageOf(taskCategory);
 export const taskTagList = pageOf(taskTag);
+export const taskTagGroupList = pageOf(taskTagGroup);

@@ -9,7 +9,8 @@ import { freshPostgresDatabase, runScript } from '../test/postgres';
 import { permissionsOf } from '../platform/identity';
 
 // The admin CLI on the configured database: PGlite in DATA_DIR, or PostgreSQL under `npm run test:pg`.
-describe('npm run admin', () => {
+// each case runs the CLI (tsx, migrations) as a process: slow on a shared machine
+describe('npm run admin', { timeout: 180_000 }, () => {
   let env: Record<string, string>;
   let drop = async () => {};
   beforeAll(async () => {
@@ -56,6 +57,17 @@ describe('npm run admin', () => {
     const left = await staffPermissions('boss@example.com');
     expect(left).not.toContain('admin.access');
     expect(left).toContain('comment.retrieve');
+  });
+
+  it('creates the first staff account with create-staff (issue 17), and says so again when it exists', async () => {
+    const created = await runScript('src/cli/admin.ts', env, ['create-staff', 'owner@shop.example']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain('created account');
+    expect(await staffPermissions('owner@shop.example')).toContain('admin.access');
+    const again = await runScript('src/cli/admin.ts', env, ['create-staff', 'owner@shop.example']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).not.toContain('created account');
+    expect(again.stdout).toContain('is now in "internal staff"');
   });
 
   it('refuses an unknown command with its usage', async () => {

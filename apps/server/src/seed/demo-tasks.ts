@@ -1,18 +1,18 @@
 // Demo content of the task board (issue 4), run by seed/demo.ts inside its transaction after the
-// demo members have their welcome coin: categories, tag groups and tags, and a dozen tasks in cn and
+// demo members have their welcome coin: a dozen tasks (under the starter categories and tags) in cn and
 // en created through the task service (so every reward is in escrow), some with votes, one closed.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { tagGroups, tags, taskCategories } from '../db/schema/tasks';
 import { mediaPrefixesOf } from '../platform/sanitize';
 import type { Storage } from '../platform/storage';
 import { optionsOf } from '../modules/tasks/vote-options';
 import { castVote } from '../modules/votes/service';
 import { closeTask, createTask } from '../modules/tasks/service';
 import type { TaskDeps } from '../modules/tasks/prepare';
+import { ensureStarterTaxonomy, starterIds } from './taxonomy';
 
 export interface DemoPeople {
   staffId: number;
@@ -61,47 +61,13 @@ export async function seedTaskBoard(
   deps: { config: Config; storage: Storage },
   people: DemoPeople,
 ): Promise<void> {
-  const [design, events, feedback, reviews] = await tx
-    .insert(taskCategories)
-    .values([
-      { name: '设计', nameEn: 'Design', sort: 1 },
-      { name: '活动', nameEn: 'Events', sort: 2 },
-      { name: '反馈', nameEn: 'Feedback', sort: 3 },
-      { name: '评测', nameEn: 'Reviews', sort: 4 },
-      { name: '内部', nameEn: 'Internal', isPublic: false, sort: 5 },
-    ])
-    .returning({ id: taskCategories.id });
-  const [products, contests] = await tx
-    .insert(tagGroups)
-    .values([{ name: 'Products' }, { name: 'Contests' }])
-    .returning({ id: tagGroups.id });
-  const tagRows = await tx
-    .insert(tags)
-    .values([
-      {
-        name: 'Cyberboard',
-        groupId: products!.id,
-        tips: 'Tell us which Cyberboard you have (R2, R3, R4, Terminal...).',
-      },
-      { name: 'Glacier', groupId: products!.id },
-      { name: 'Cosmo Killer', groupId: products!.id },
-      { name: 'AM Hatsu', groupId: products!.id },
-      {
-        name: '#LED2025',
-        nameEn: '#LED2025',
-        groupId: contests!.id,
-        tips: 'LED effect contest 2025: entries 29 July to 20 August, one entry per person, the #LED2025 tag is required.',
-      },
-      {
-        name: '#Graffiti',
-        groupId: contests!.id,
-        tips: 'Graffiti contest: entries 22 June to 22 July, poll 25 July, results 1 August.',
-      },
-      { name: '键帽', nameEn: 'Keycaps' },
-      { name: '灯效', nameEn: 'Light effects' },
-    ])
-    .returning({ id: tags.id, name: tags.name });
-  const tag = (name: string) => tagRows.find((t) => t.name === name)!.id;
+  // The starter taxonomy of every database (issue 17); the demo files its tasks under it.
+  await ensureStarterTaxonomy(tx);
+  const starter = await starterIds(tx);
+  const [design, events, feedback, reviews] = ['设计', '活动', '反馈', '评测'].map((name) => ({
+    id: starter.category(name),
+  }));
+  const tag = starter.tag;
 
   // The seed draws its own covers; only those (and real uploads) are accepted as images.
   const drawn = new Set<string>();

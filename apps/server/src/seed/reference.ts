@@ -1,8 +1,9 @@
-// Reference data every environment needs (permissions, groups, coin types, product settings), run
-// at every start; idempotent.
+// Reference data every environment needs (permissions, groups, coin types, product settings, site
+// links), run at every start; idempotent. The starter task taxonomy is seed/taxonomy.ts.
 import { sql } from 'drizzle-orm';
 import { DEFAULT_COIN_ID, DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 import { MEMBER_PERMISSIONS, MEMBERS_GROUP, PERMISSIONS, STAFF_GROUP } from '@miao/contracts/users';
+import { ensureSiteLinks } from '../modules/links/site-links';
 import { ensureProductSettings } from '../modules/products/seed-settings';
 import type { DbOrTx } from '../db/client';
 import { coinTypes } from '../db/schema/coin';
@@ -31,6 +32,8 @@ export async function ensureReferenceData(db: DbOrTx): Promise<void> {
   await ensureCoinTypes(db);
   // Brand site (issue 5): the product settings rows of spec 3; staff edits are never overwritten.
   await ensureProductSettings(db);
+  // Issue 17: the store and social links, staff edits never overwritten.
+  await ensureSiteLinks(db);
 }
 
 /** Coin type 1 is MIAO COIN (spec 3); every coin type has its mint account (issue 3). */

@@ -80,6 +80,9 @@ export const queryKeys = {
     listInfinite: (filters: object) => ['tasks', 'list', 'infinite', filters] as const,
     detail: (id: number) => ['tasks', 'detail', id] as const,
     tags: ['task-tags'] as const,
+    tagGroups: ['task-tags', 'groups'] as const,
+    tagGroupIds: (groupId: number) => ['task-tags', 'groups', groupId] as const,
+    record: ['tasks', 'record'] as const,
     tagTips: (ids: readonly number[]) => ['task-tags', 'tips', ids] as const,
     categories: (signedIn: boolean) => ['task-categories', signedIn ? 'signed-in' : 'anonymous'] as const,
   },
@@ -102,6 +105,10 @@ export const queryKeys = {
     list: ['notifications', 'list'] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
   },
+  /** Store and social links (issue 17), in every page's chrome; the staff console writes into it. */
+  siteLinks: ['site-links'] as const,
+  /** Spec 7 country check (once per visit). */
+  country: ['country-check'] as const,
   products: {
     settings: ['product-settings'] as const,
     requestCount: (code: string) => ['product-requests', 'count', code] as const,
@@ -128,5 +135,6 @@ export const queryKeys = {
     shortLinksPage: (page: { page_number: number }) => ['staff', 'short-links', page] as const,
     appVersions: ['staff', 'app-versions'] as const,
     appVersionsPage: (input: object) => ['staff', 'app-versions', input] as const,
+    siteLinks: ['staff', 'site-links'] as const,
   },
 };

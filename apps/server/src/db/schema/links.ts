@@ -21,3 +21,16 @@ export const shareTickets = pgTable('share_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Store and social links (issue 17), edited by staff. Per mode like the product settings' store
+ * URLs: `cn_url` in China mode, `overseas_url` overseas, `url` when the mode has none ('' = none).
+ */
+export const siteLinks = pgTable('site_links', {
+  key: text('key').primaryKey(),
+  url: text('url').notNull().default(''),
+  cnUrl: text('cn_url').notNull().default(''),
+  overseasUrl: text('overseas_url').notNull().default(''),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,3 +21,12 @@ export const rateLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
 );
+
+/**
+ * One row per reference data set applied once to this database (issue 17: the starter task
+ * categories and tags). Staff may rename or remove those rows; a restart never brings them back.
+ */
+export const referenceSeeds = pgTable('reference_seeds', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

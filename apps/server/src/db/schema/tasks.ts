@@ -23,6 +23,8 @@ export const taskCategories = pgTable('task_categories', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   nameEn: text('name_en'),
+  /** Japanese name for ja tasks (issue 17: the starter categories come in cn/en/ja). */
+  nameJa: text('name_ja'),
   isPublic: boolean('is_public').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +33,8 @@ export const taskCategories = pgTable('task_categories', {
 export const tagGroups = pgTable('tag_groups', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameJa: text('name_ja'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -40,6 +44,7 @@ export const tags = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     nameEn: text('name_en'),
+    nameJa: text('name_ja'),
     groupId: integer('group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
     /** Shown when the tag is picked in the create form (POST /api/task-tags/tips). */
     tips: text('tips').notNull().default(''),

@@ -172,7 +172,11 @@ describe('safe by default', () => {
         PUBLIC_URL: 'https://miao.example',
       }),
     ).toThrow(/TOKEN_SECRET/);
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      MAIL_FROM: 'MIAO <no-reply@miao.example>',
+    });
     try {
       expect((await production.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

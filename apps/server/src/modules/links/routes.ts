@@ -10,11 +10,17 @@ import {
   shortLinkIdField,
   shortLinkListQuery,
   shortLinkPage,
+  siteLink,
+  siteLinkKeyField,
+  siteLinkList,
+  siteLinkUpdate,
 } from '@miao/contracts/links';
+import { PRODUCT_SETTINGS_MAX_AGE_SECONDS } from '@miao/contracts/limits';
 import { fail } from '../../platform/errors';
 import { presentShortLink } from './presenter';
 import { createShortLink, deleteShortLink, followShortLink, listShortLinks, redirectTarget } from './service';
 import { signShare, ticketSource } from './share';
+import { listSiteLinks, updateSiteLink } from './site-links';
 import { requirePermission, requireUser } from '../../platform/identity';
 
 /** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
@@ -42,6 +48,44 @@ export async function linkRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return signShare(config, ticket, request.body.url);
     },
+  );
+
+  // ── store and social links (issue 17) ──────────────────────────────────────────────────────
+
+  app.get(
+    '/api/site-links',
+    {
+      schema: {
+        tags: ['links'],
+        summary: 'Store and social links per mode (a mode’s own link wins over the generic url)',
+        response: { 200: siteLinkList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      // cached like the product settings; staff editing must see their change at once
+      reply.header(
+        'cache-control',
+        request.userId === undefined
+          ? `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`
+          : 'private, no-cache',
+      );
+      return listSiteLinks(db);
+    },
+  );
+
+  app.patch(
+    '/api/site-links/:key',
+    {
+      schema: {
+        tags: ['links'],
+        summary: 'Staff: change a store or social link',
+        params: z.object({ key: siteLinkKeyField }),
+        body: siteLinkUpdate,
+        response: { 200: siteLink, ...refusals },
+      },
+      ...staffOnly,
+    },
+    async (request) => updateSiteLink(db, request.params.key, request.body, requireUser(request)),
   );
 
   // ── short links ───────────────────────────────────────────────────────────────────────────────

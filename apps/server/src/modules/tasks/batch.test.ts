@@ -55,7 +55,11 @@ describe('batch create and delete (staff)', () => {
     );
     const task = await buildTask(t.db);
     const after = await boardState(t.db);
-    expect((await api.post('/api/tasks/batch-delete', member.id, { ids: [task.id] })).statusCode).toBe(403);
+    // batch delete is open to sponsors (issue 17), but only for their own tasks
+    const notOwn = await api.post('/api/tasks/batch-delete', member.id, { ids: [task.id] });
+    expect(notOwn.statusCode).toBe(422);
+    expect(notOwn.json().rows).toMatchObject([{ index: 0, code: 'no_operation_permission' }]);
+    expect((await api.post('/api/tasks/batch-delete', undefined, { ids: [task.id] })).statusCode).toBe(401);
     expect(await boardState(t.db)).toEqual(after);
     expect(before).not.toEqual(after);
   });
@@ -128,6 +132,22 @@ describe('batch create and delete (staff)', () => {
     expect(await balanceOf(t.db, a.userId, 1)).toBe(7);
     expect(await balanceOf(t.db, b.userId, 1)).toBe(9);
     expect((await api.get(`/api/tasks/${a.id}`, staff.id)).statusCode).toBe(404);
+  });
+
+  it('lets a sponsor delete their own tasks at once, and nothing when one is not theirs', async () => {
+    const sponsor = await buildUser(t.db);
+    const a = await buildTask(t.db, { user: sponsor, max_reward_number: 4 });
+    const b = await buildTask(t.db, { user: sponsor, max_reward_number: 6 });
+    const other = await buildTask(t.db);
+    const before = await boardState(t.db);
+    const mixed = await api.post('/api/tasks/batch-delete', sponsor.id, { ids: [a.id, other.id] });
+    expect(mixed.statusCode).toBe(422);
+    expect(mixed.json().rows).toMatchObject([{ index: 1, code: 'no_operation_permission' }]);
+    expect(await boardState(t.db)).toEqual(before);
+    const own = await api.post('/api/tasks/batch-delete', sponsor.id, { ids: [a.id, b.id] });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ deleted: [a.id, b.id], count: 2 });
+    expect(await balanceOf(t.db, sponsor.id, 1)).toBe(10);
   });
 
   it('deletes nothing when any id is unknown or already deleted', async () => {

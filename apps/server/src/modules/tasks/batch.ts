@@ -1,11 +1,12 @@
-// Batches (staff): all or none, every refused row named.
+// Batches: all or none, every refused row named. Batch create is staff's; batch delete is open to
+// sponsors for their own tasks (issue 17) and to staff for any.
 import { errors, type ErrorCode } from '@miao/contracts/errors';
 import { taskCreateRequest, type BatchRowError } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
 import { AppError, fail } from '../../platform/errors';
 import type { Actor } from '../../platform/identity';
-import { loadVisibleTask, type TaskRow } from './policy';
+import { assertSponsorOrStaff, loadVisibleTask, type TaskRow } from './policy';
 import { insertTask, type PreparedTask, prepareTask, type TaskDeps, unique } from './prepare';
 import { deleteLocked } from './service';
 
@@ -70,7 +71,10 @@ export async function batchCreateTasks(
   });
 }
 
-/** POST /api/tasks/batch-delete: every id must name a live task, else nothing is deleted. */
+/**
+ * POST /api/tasks/batch-delete: every id must name a live task the actor may delete (own as
+ * sponsor, any as staff, the rule of a single delete), else nothing is deleted.
+ */
 export async function batchDeleteTasks(db: DbOrTx, actor: Actor, ids: number[]): Promise<number[]> {
   const wanted = unique(ids);
   return inTransaction(db, async (tx) => {
@@ -78,7 +82,9 @@ export async function batchDeleteTasks(db: DbOrTx, actor: Actor, ids: number[]):
     const found: TaskRow[] = [];
     for (const [index, id] of wanted.entries()) {
       try {
-        found.push(await loadVisibleTask(tx, id, actor, 'update'));
+        const task = await loadVisibleTask(tx, id, actor, 'update');
+        assertSponsorOrStaff(task, actor);
+        found.push(task);
       } catch (error) {
         refused.push(rowError(index, error));
       }

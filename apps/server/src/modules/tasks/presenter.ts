@@ -20,7 +20,7 @@ export interface SummaryRow {
 }
 
 export function presentCategory(row: CategoryRow): TaskCategory {
-  return { id: row.id, name: row.name, name_en: row.nameEn, is_public: row.isPublic };
+  return { id: row.id, name: row.name, name_en: row.nameEn, name_ja: row.nameJa, is_public: row.isPublic };
 }
 
 /** Spec 3 task, without content and votes (a card of the task list, spec 2). */

@@ -24,6 +24,7 @@ import {
   taskRecordQuery,
   taskSubscribeRequest,
   taskSubscribeResponse,
+  taskTagGroupList,
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
@@ -34,7 +35,7 @@ import { taskDepsOf } from './prepare';
 import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
-import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { listCategories, listTagGroups, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
 import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
@@ -149,13 +150,13 @@ export async function taskRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Staff: delete many tasks at once (refunding their pools), all or none',
+        summary: 'Delete many tasks at once (own as sponsor, any as staff; pools refunded), all or none',
         body: taskBatchDeleteRequest,
         response: { 200: taskBatchDeleteResponse, ...refusals },
       },
     },
     async (request) => {
-      const actor = await staffOf(request);
+      const actor = await actorOf(request);
       const deleted = await batchDeleteTasks(db, actor, request.body.ids);
       return { deleted, count: deleted.length };
     },
@@ -256,6 +257,19 @@ export async function taskRoutes(fastify: FastifyInstance) {
     '/api/task-tags',
     { schema: { tags, querystring: storeListQuery, response: { 200: taskTagList, ...refusals } } },
     async (request) => listTags(db, request.query),
+  );
+
+  app.get(
+    '/api/task-tag-groups',
+    {
+      schema: {
+        tags,
+        summary: 'Tag groups (the task board filters by a group’s tags)',
+        querystring: storeListQuery,
+        response: { 200: taskTagGroupList, ...refusals },
+      },
+    },
+    async (request) => listTagGroups(db, request.query),
   );
 
   app.get(

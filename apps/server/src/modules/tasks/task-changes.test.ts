@@ -379,6 +379,7 @@ describe('tasks', () => {
       '/api/task-tags',
       '/api/task-tags/group-ids',
       '/api/task-tags/tips',
+      '/api/task-tag-groups',
       '/api/task-record',
       '/api/votes',
     ]) {

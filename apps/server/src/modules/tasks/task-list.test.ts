@@ -152,11 +152,18 @@ describe('task list, categories, tags, task record', () => {
         id: category.id,
         name: 'Contest',
         name_en: null,
+        name_ja: null,
         is_public: true,
       });
       const tags = (await api.get('/api/task-tags')).json();
       expect(tags).toMatchObject({ count: 2, page_size: 1000 });
-      expect(tags.results[0]).toEqual({ id: tagA.id, name: 'LED2025', name_en: null, group_id: null });
+      expect(tags.results[0]).toEqual({
+        id: tagA.id,
+        name: 'LED2025',
+        name_en: null,
+        name_ja: null,
+        group_id: null,
+      });
     });
 
     it('answers the tag ids of a group and the tips of tags', async () => {

@@ -1,9 +1,9 @@
 // Categories and tags of tasks (spec 3): read by the create form and the list filters.
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
-import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
+import type { TaskCategory, TaskTag, TaskTagGroup } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
-import { tags, taskCategories } from '../../db/schema/tasks';
+import { tagGroups, tags, taskCategories } from '../../db/schema/tasks';
 import { presentCategory } from './presenter';
 import type { Viewer } from '../../platform/identity';
 
@@ -35,12 +35,37 @@ export async function listCategories(
 export async function listTags(db: DbOrTx, query: PageQuery): Promise<Page<TaskTag>> {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: tags.id, name: tags.name, name_en: tags.nameEn, group_id: tags.groupId })
+      .select({
+        id: tags.id,
+        name: tags.name,
+        name_en: tags.nameEn,
+        name_ja: tags.nameJa,
+        group_id: tags.groupId,
+      })
       .from(tags)
       .orderBy(asc(tags.id))
       .limit(query.page_size)
       .offset((query.page_number - 1) * query.page_size),
     db.select({ n: count() }).from(tags),
+  ]);
+  return { results: rows, count: Number(total?.n ?? 0), ...query };
+}
+
+/** GET /api/task-tag-groups: the groups the task board filters by (issue 17), oldest first. */
+export async function listTagGroups(db: DbOrTx, query: PageQuery): Promise<Page<TaskTagGroup>> {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: tagGroups.id,
+        name: tagGroups.name,
+        name_en: tagGroups.nameEn,
+        name_ja: tagGroups.nameJa,
+      })
+      .from(tagGroups)
+      .orderBy(asc(tagGroups.id))
+      .limit(query.page_size)
+      .offset((query.page_number - 1) * query.page_size),
+    db.select({ n: count() }).from(tagGroups),
   ]);
   return { results: rows, count: Number(total?.n ?? 0), ...query };
 }

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { StoreRegionBanner } from '@/components/layout/store-region-banner';
+import { WeChatShare } from '@/components/layout/wechat-share';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
@@ -34,6 +36,8 @@ export function MainLayout() {
         onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
         onSignOut={() => signOut.mutate()}
       />
+      <StoreRegionBanner />
+      <WeChatShare />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

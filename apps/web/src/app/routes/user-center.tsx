@@ -11,6 +11,7 @@ import { MyOrdersCard } from '@/features/orders/components/my-orders-card';
 import { MyNumbersCard } from '@/features/numbers/components/my-numbers-card';
 import '@/features/orders/orders.css';
 import { StaffConsoleLink } from '@/features/staff/components/staff-console-link';
+import { MyTasksCard } from '@/features/tasks/components/my-tasks-card';
 import { useMe } from '@/features/users/api/get-me';
 import { ProfileCard } from '@/features/users/components/profile-card';
 import { useLanguage } from '@/hooks/use-language';
@@ -52,6 +53,7 @@ function UserCenter() {
       />
       <BalanceCard />
       <BalanceHistory />
+      <MyTasksCard />
       <MyOrdersCard />
       <MyNumbersCard />
       <InviteCard />

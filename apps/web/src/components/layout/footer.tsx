@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACT_LINK,
-  FILING_LINK,
-  FILING_NUMBER,
-  pickLink,
-  SOCIAL_LINKS,
-  SOCIAL_NETWORKS,
-} from '@/config/external-links';
+import { FILING_LINK, FILING_NUMBER, SOCIAL_NETWORKS } from '@/config/external-links';
+import { useSiteLinks } from '@/lib/site-links';
 import { NewsletterForm } from './newsletter-form';
 import { useLanguage } from '@/hooks/use-language';
 import { SOCIAL_ICONS } from '@/components/icons/social-icons';
@@ -19,7 +13,8 @@ import { Logo } from './logo';
 export function Footer() {
   const { t } = useTranslation();
   const { language, china } = useLanguage();
-  const contact = pickLink(CONTACT_LINK, language);
+  const link = useSiteLinks();
+  const contact = link('contact');
   const year = new Date().getFullYear();
 
   return (
@@ -68,7 +63,7 @@ export function Footer() {
         </p>
         <ul className="footer__social" aria-label={t('layout.followUs')}>
           {SOCIAL_NETWORKS[language].map((network) => {
-            const href = pickLink(SOCIAL_LINKS[network], language);
+            const href = link(network);
             if (!href) return null;
             const Icon = SOCIAL_ICONS[network];
             return (

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pickLink, STORE_LINK, STUDIO_LINK } from '@/config/external-links';
+import { useSiteLinks } from '@/lib/site-links';
 import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
 import { useIsMobile } from '@/hooks/use-is-mobile';
-import { useLanguage } from '@/hooks/use-language';
 import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '@/components/icons/ui-icons';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
@@ -50,13 +49,13 @@ function TopProductLink({
 /** Spec 2: logo home, top products (from the product settings), AM Master, Products, Community, studio; DAO, cart and user icons. */
 export function Header(props: HeaderProps) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const topEntries = useHeaderEntries();
   const mobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
-  const store = pickLink(STORE_LINK, language);
-  const studio = pickLink(STUDIO_LINK, language);
+  const link = useSiteLinks();
+  const store = link('store');
+  const studio = link('studio');
 
   // A route change closes the mobile menu.
   useEffect(() => setMenuOpen(false), [pathname]);

@@ -1,4 +1,4 @@
-import { pickLink, SOCIAL_LINKS } from '@/config/external-links';
+import { defaultSiteLink } from '@/lib/site-links';
 
 const env = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -10,9 +10,9 @@ const env = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
  * widget's origin under frame-src before one is set; decision 007).
  */
 export const COMMUNITY_QR_URL: string =
-  env(import.meta.env.VITE_COMMUNITY_QR_URL) || pickLink(SOCIAL_LINKS.qq, 'cn') || 'https://qm.qq.com/';
+  env(import.meta.env.VITE_COMMUNITY_QR_URL) || defaultSiteLink('qq', 'cn') || 'https://qm.qq.com/';
 
 export const CHAT_WIDGET_URL: string = env(import.meta.env.VITE_CHAT_WIDGET_URL);
 
 /** Where the overseas placeholder sends people until the widget is configured. */
-export const COMMUNITY_CHAT_LINK: string = pickLink(SOCIAL_LINKS.discord, 'en') ?? 'https://discord.com/';
+export const COMMUNITY_CHAT_LINK: string = defaultSiteLink('discord', 'en') ?? 'https://discord.com/';

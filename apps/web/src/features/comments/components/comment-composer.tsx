@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useCreateComment } from '@/features/comments/api/create-comment';
+import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { useIsClient } from '@/features/comments/hooks/use-is-client';
 import { checkComment, COMMENT_PROBLEM_MESSAGE } from '@/features/comments/utils/comment-content';
 import { clearDraft, readDraft, writeDraft } from '@/features/comments/utils/comment-draft';
@@ -87,6 +88,8 @@ export function CommentComposer(props: {
   mentions: boolean;
   /** The comment replied to; none for a top-level comment. */
   reply?: { superiorId: number; nickname: string };
+  /** Editing one's own comment (issue 17): starts from its content, saves with PATCH. */
+  edit?: { commentId: number; content: string; simple: boolean };
   autoFocus?: boolean;
   onSent?: (comment: Comment) => void;
   onCancel?: () => void;
@@ -97,17 +100,23 @@ export function CommentComposer(props: {
   const location = useLocation();
   const { prefix } = useLanguage();
   const create = useCreateComment();
-  const { taskId, reply } = props;
-  const keepsDraft = !reply;
+  const update = useUpdateComment();
+  const { taskId, reply, edit } = props;
+  const keepsDraft = !reply && !edit;
+  const simple = edit ? edit.simple : !!reply;
   // read once the editor mounts (browser only); the server and hydration render the placeholder
-  const [initialContent] = useState(() => (keepsDraft ? readDraft(taskId) : ''));
+  const [initialContent] = useState(() => (edit ? edit.content : keepsDraft ? readDraft(taskId) : ''));
 
   const placeholder = reply
     ? t('comments.editor.replyPlaceholder', { name: reply.nickname })
     : props.mentions
       ? t('comments.editor.placeholder')
       : t('comments.editor.placeholderPlain');
-  const submitLabel = reply ? t('comments.editor.reply') : t('comments.editor.send');
+  const submitLabel = edit
+    ? t('comments.edit.save')
+    : reply
+      ? t('comments.editor.reply')
+      : t('comments.editor.send');
 
   const submit = async ({ html, mentionIds }: { html: string; mentionIds: number[] }) => {
     const problem = checkComment(html);
@@ -119,6 +128,21 @@ export function CommentComposer(props: {
       if (keepsDraft) writeDraft(taskId, html, false);
       void navigate(signInHref(prefix, `${location.pathname}${location.search}`));
       return false;
+    }
+    if (edit) {
+      try {
+        const comment = await update.mutateAsync({
+          taskId,
+          commentId: edit.commentId,
+          content: html,
+          mentionUserIds: mentionIds,
+        });
+        toast.success(t('comments.edit.saved'));
+        props.onSent?.(comment);
+        return true;
+      } catch {
+        return false;
+      }
     }
     try {
       const comment = await create.mutateAsync({
@@ -138,22 +162,26 @@ export function CommentComposer(props: {
   };
 
   const placeholderBox = (
-    <EditorPlaceholder simple={!!reply} placeholder={placeholder} submitLabel={submitLabel} />
+    <EditorPlaceholder simple={simple} placeholder={placeholder} submitLabel={submitLabel} />
   );
   if (!isClient) return placeholderBox;
   return (
     <EditorBoundary message={t('comments.editor.loadFailed')} retryLabel={t('common.retry')}>
       <Suspense fallback={placeholderBox}>
         <LazyEditor
-          simple={!!reply}
+          simple={simple}
           initialContent={initialContent}
           placeholder={placeholder}
           label={
-            reply ? t('comments.editor.replyLabel', { name: reply.nickname }) : t('comments.editor.label')
+            edit
+              ? t('comments.edit.label')
+              : reply
+                ? t('comments.editor.replyLabel', { name: reply.nickname })
+                : t('comments.editor.label')
           }
           mentions={props.mentions}
           mentionTaskId={props.taskId}
-          busy={create.isPending}
+          busy={create.isPending || update.isPending}
           submitLabel={submitLabel}
           autoFocus={props.autoFocus}
           onChange={keepsDraft ? (html, empty) => writeDraft(taskId, html, empty) : undefined}

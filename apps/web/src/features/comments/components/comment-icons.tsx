@@ -16,6 +16,12 @@ export const ReplyIcon = (props: IconProps) => (
   </Line>
 );
 
+export const EditIcon = (props: IconProps) => (
+  <Line strokeWidth={1.8} {...props}>
+    <path d="M4.5 19.5h4l10-10-4-4-10 10v4zM13 7l4 4" />
+  </Line>
+);
+
 export const TrashIcon = (props: IconProps) => (
   <Line strokeWidth={1.8} {...props}>
     <path d="M4.5 7h15M9.5 7V4.8h5V7M6.5 7l.8 12.2h9.4L17.5 7" />

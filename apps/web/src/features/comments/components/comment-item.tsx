@@ -9,8 +9,12 @@ import { RewardButton } from '@/features/rewards/components/reward-button';
 import { RewardChip } from '@/features/rewards/components/reward-chip';
 import { UserAvatar } from '@/features/users/components/user-avatar';
 import { commentAnchorId } from '@/features/comments/utils/comment-hash';
-import { mayDeleteComment, type CommentViewer } from '@/features/comments/utils/comment-permissions';
-import { ReplyIcon, TrashIcon } from './comment-icons';
+import {
+  mayDeleteComment,
+  mayEditComment,
+  type CommentViewer,
+} from '@/features/comments/utils/comment-permissions';
+import { EditIcon, ReplyIcon, TrashIcon } from './comment-icons';
 import { CommentComposer } from './comment-composer';
 import { DeleteCommentDialog } from './delete-comment-dialog';
 import { LikeButton } from './like-button';
@@ -56,6 +60,7 @@ export function CommentItem({
 }) {
   const { t } = useTranslation();
   const [deleting, setDeleting] = useState(false);
+  const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const { task, viewer } = scope;
   const isReply = comment.top_id !== 0;
@@ -121,6 +126,18 @@ export function CommentItem({
         </header>
         {comment.is_deleted ? (
           <p className="comment__deleted">{t('comments.deleted')}</p>
+        ) : editing ? (
+          <div className="comment__edit-box">
+            <CommentComposer
+              taskId={task.id}
+              signedIn={viewer.signedIn}
+              mentions={scope.mentions}
+              edit={{ commentId: comment.id, content: comment.content, simple: isReply }}
+              autoFocus
+              onSent={() => setEditing(false)}
+              onCancel={() => setEditing(false)}
+            />
+          </div>
         ) : (
           // sanitised by the server's allowlist before it was stored
           <div className="comment__content" dangerouslySetInnerHTML={{ __html: comment.content }} />
@@ -155,6 +172,15 @@ export function CommentItem({
               }}
               className="comment__action comment__reward"
             />
+            {mayEditComment(viewer, comment, scope.open) && !editing ? (
+              <button
+                type="button"
+                className="comment__action comment__edit"
+                onClick={() => setEditing(true)}
+              >
+                <EditIcon /> {t('comments.edit.action')}
+              </button>
+            ) : null}
             {mayDeleteComment(viewer, comment) ? (
               <button
                 type="button"

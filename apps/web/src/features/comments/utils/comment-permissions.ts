@@ -35,6 +35,19 @@ export function mayDeleteComment(
   return viewer.id !== undefined && viewer.id === comment.user_info.id && viewer.may('comment.delete');
 }
 
+/**
+ * Issue 17, comment edit: one's own live comment, while the task takes comments (spec 4) and the
+ * member may comment (spec 6 comment.retrieve), the server's rules of writing it.
+ */
+export function mayEditComment(
+  viewer: CommentViewer,
+  comment: Pick<Comment, 'user_info' | 'is_deleted'>,
+  open: boolean,
+): boolean {
+  if (!viewer.signedIn || comment.is_deleted || !open) return false;
+  return viewer.id !== undefined && viewer.id === comment.user_info.id && viewer.may('comment.retrieve');
+}
+
 /** Spec 5: mention suggestions need user.retrieve and comment.mention. */
 export function mayMention(viewer: CommentViewer): boolean {
   return viewer.signedIn && viewer.may('user.retrieve') && viewer.may('comment.mention');

@@ -4,7 +4,7 @@ import { ProductArt } from '@/components/art/product-art';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
-import { CONTACT_LINK, pickLink } from '@/config/external-links';
+import { useSiteLinks } from '@/lib/site-links';
 import type { DocSection, Fact, Localized } from '@/content/info/types';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDay } from '@/features/info/lib/dates';
@@ -173,8 +173,7 @@ export function LinkList({
 /** "Still have a question?" with the mode's contact address. */
 export function HelpCard() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const contact = pickLink(CONTACT_LINK, language);
+  const contact = useSiteLinks()('contact');
   return (
     <aside className="info-help" aria-labelledby="info-help-title">
       <h2 id="info-help-title" className="info-help__title">

@@ -1,5 +1,6 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { useTranslation } from 'react-i18next';
+import { TrashIcon } from '@/components/icons/line-icons';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import { UserAvatar } from '@/features/users/components/user-avatar';
@@ -24,6 +25,9 @@ export function NotificationItem(props: {
   language: Language;
   prefix: string;
   onOpen: (notification: Notification) => void;
+  /** Issue 17: delete this notification (spec 7 DELETE by id). */
+  onDelete: (notification: Notification) => void;
+  deleting?: boolean;
 }) {
   const { t } = useTranslation();
   const { notification: n } = props;
@@ -83,6 +87,16 @@ export function NotificationItem(props: {
           <span className="visually-hidden">{t('common.opensInNewTab')}</span>
         </a>
       )}
+      <button
+        type="button"
+        className="icon-button notification__delete"
+        onClick={() => props.onDelete(n)}
+        disabled={props.deleting}
+        aria-label={t('notifications.delete.label', { name: actor })}
+        title={t('notifications.delete.action')}
+      >
+        <TrashIcon />
+      </button>
     </li>
   );
 }

@@ -8,6 +8,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useDeleteNotification } from '@/features/notifications/api/delete-notification';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
 import { NotificationItem } from './notification-item';
 
@@ -40,11 +41,15 @@ export function NotificationList() {
   const list = useNotifications();
   const unread = useUnreadCount({ enabled: true });
   const markRead = useMarkNotificationsRead();
+  const remove = useDeleteNotification();
 
   const open = (notification: Notification) => {
     if (!notification.is_read) markRead.mutate([notification.id]);
     if (notification.target_deleted) toast.info(t('notifications.deleted'));
   };
+
+  const onDelete = (notification: Notification) =>
+    remove.mutate(notification.id, { onSuccess: () => toast.success(t('notifications.delete.done')) });
 
   const items = list.data?.pages.flatMap((page) => page.results) ?? [];
   let content;
@@ -61,7 +66,15 @@ export function NotificationList() {
     content = (
       <ul className="notification-list">
         {items.map((n) => (
-          <NotificationItem key={n.id} notification={n} language={language} prefix={prefix} onOpen={open} />
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            language={language}
+            prefix={prefix}
+            onOpen={open}
+            onDelete={onDelete}
+            deleting={remove.isPending && remove.variables === n.id}
+          />
         ))}
       </ul>
     );

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ExternalIcon } from '@/components/icons/ui-icons';
 import { ShareIcon } from './share-icon';
 import { LocalLink } from '@/components/ui/local-link';
-import { pickLink, SOCIAL_LINKS, type SocialNetwork } from '@/config/external-links';
+import type { SocialNetwork } from '@/config/external-links';
+import { useSiteLinks } from '@/lib/site-links';
 import { WECHAT_QR } from '@/content/media';
 import { useLanguage } from '@/hooks/use-language';
 import type { Language } from '@/lib/language';
@@ -33,7 +34,7 @@ export function SubHeader(props: {
   const { t } = useTranslation();
   const { language, china } = useLanguage();
   const [qr, setQr] = useState(false);
-  const follow = pickLink(SOCIAL_LINKS[FOLLOW[language]], language);
+  const follow = useSiteLinks()(FOLLOW[language]);
   // China mode follows the WeChat official account by its QR code when the media CDN has it
   const wechat = china ? WECHAT_QR : undefined;
   const pair = props.setting ? productLinkPair(props.setting, language) : null;

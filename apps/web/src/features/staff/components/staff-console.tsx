@@ -10,6 +10,7 @@ import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 import { ProductSettingsPanel } from './product-settings-panel';
 import { ShortLinksPanel } from './short-links-panel';
+import { SiteLinksPanel } from './site-links-panel';
 import { RewardSettingsPanel } from '@/features/orders/components/reward-settings-panel';
 import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-panel';
 import { WebhookSecretsPanel } from '@/features/orders/components/webhook-secrets-panel';
@@ -21,6 +22,7 @@ export const STAFF_SECTIONS = [
   'newsletter',
   'apps',
   'links',
+  'site-links',
   'orders',
   'rewards',
   'devices',
@@ -51,6 +53,8 @@ function Panel({ section }: { section: StaffSection }) {
       return <AppVersionsPanel />;
     case 'links':
       return <ShortLinksPanel />;
+    case 'site-links':
+      return <SiteLinksPanel />;
     case 'orders':
       return (
         <>

@@ -55,6 +55,7 @@ describe('staff console access', () => {
       ['Newsletter', '/en/staff/newsletter/'],
       ['App releases', '/en/staff/apps/'],
       ['Short links', '/en/staff/links/'],
+      ['Store & social links', '/en/staff/site-links/'],
       ['Orders', '/en/staff/orders/'],
       ['Order rewards', '/en/staff/rewards/'],
       ['Devices', '/en/staff/devices/'],

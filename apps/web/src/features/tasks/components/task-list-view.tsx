@@ -11,6 +11,7 @@ import { hashTag, tagName } from '@/features/tasks/api/get-task-tags';
 import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
 import { useTaskList } from '@/features/tasks/hooks/use-task-list';
+import { TagGroupFilter } from './tag-group-filter';
 import { TaskCard, TaskCardSkeleton } from './task-card';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -81,6 +82,12 @@ function TaskFilters(props: {
           </label>
         </div>
       </div>
+      <TagGroupFilter
+        tagIds={params.tagIds}
+        tags={props.tags}
+        language={language}
+        onChange={(tagIds) => update({ tagIds })}
+      />
       {props.tags.length ? (
         <div className="task-filters__tags" role="group" aria-label={t('tasks.list.tags')}>
           {props.tags.map((tag) => {

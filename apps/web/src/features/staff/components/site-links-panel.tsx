@@ -1,0 +1,121 @@
+import { isSiteLinkUrl, SITE_LINK_KEYS, type SiteLink, type SiteLinkKey } from '@miao/contracts/links';
+import { URL_MAX } from '@miao/contracts/limits';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, Skeleton } from '@/components/ui/state-panels';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { useStaffSiteLinks } from '@/features/staff/api/get-staff-site-links';
+import { useUpdateSiteLink } from '@/features/staff/api/update-site-link';
+import { StaffPanel } from './staff-panel';
+
+const FIELDS = ['cn_url', 'overseas_url', 'url'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+
+/** One link: its three addresses, saved together; only changed fields are sent (decision 009). */
+function SiteLinkRow({ link }: { link: SiteLink }) {
+  const { t } = useTranslation();
+  const uid = useId();
+  const saved: Values = { cn_url: link.cn_url, overseas_url: link.overseas_url, url: link.url };
+  const [values, setValues] = useState<Values>(saved);
+  const [invalid, setInvalid] = useState<Partial<Record<Field, true>>>({});
+  const update = useUpdateSiteLink();
+  const changed = FIELDS.filter((f) => values[f].trim() !== saved[f]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending || changed.length === 0) return;
+    const bad = changed.filter((f) => !isSiteLinkUrl(values[f].trim()));
+    setInvalid(Object.fromEntries(bad.map((f) => [f, true])));
+    if (bad.length > 0) return;
+    const input = Object.fromEntries(changed.map((f) => [f, values[f].trim()]));
+    update.mutate(
+      { key: link.key, input },
+      {
+        onSuccess: (row) => {
+          setValues({ cn_url: row.cn_url, overseas_url: row.overseas_url, url: row.url });
+          toast.success(t('staff.siteLinks.saved', { name: t(`staff.siteLinks.keys.${link.key}`) }));
+        },
+        onError: (error) => {
+          const fields =
+            error instanceof ApiError ? (error.body as { fields?: unknown } | undefined)?.fields : undefined;
+          if (Array.isArray(fields))
+            setInvalid(Object.fromEntries(fields.filter((f) => FIELDS.includes(f)).map((f) => [f, true])));
+        },
+      },
+    );
+  };
+
+  const name = t(`staff.siteLinks.keys.${link.key}`);
+  return (
+    <form className="staff-site-link" onSubmit={onSubmit} noValidate aria-label={name}>
+      <h3 className="staff-site-link__name">{name}</h3>
+      {FIELDS.map((field) => (
+        <div className="form__field" key={field}>
+          <label className="form__label" htmlFor={`${uid}-${field}`}>
+            {t(`staff.siteLinks.fields.${field}`)}
+          </label>
+          <input
+            id={`${uid}-${field}`}
+            className="input"
+            type="url"
+            inputMode="url"
+            maxLength={URL_MAX}
+            value={values[field]}
+            placeholder={t('staff.siteLinks.none')}
+            aria-invalid={invalid[field] ? true : undefined}
+            aria-describedby={invalid[field] ? `${uid}-${field}-error` : undefined}
+            onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+          />
+          {invalid[field] ? (
+            <p id={`${uid}-${field}-error`} className="form__error" role="alert">
+              {t('staff.siteLinks.invalid')}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      <div className="staff-site-link__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={changed.length === 0 || update.isPending}
+        >
+          {t('staff.siteLinks.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Issue 17: the store and social links of the site's header, footer and landing pages, per mode. */
+export function SiteLinksPanel() {
+  const { t } = useTranslation();
+  const query = useStaffSiteLinks();
+  let body;
+  if (query.isPending) body = <Skeleton lines={6} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        message={query.error instanceof ApiError ? query.error.displayMessage : t('common.loadFailed')}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  else {
+    const byKey = new Map(query.data.map((link) => [link.key, link]));
+    body = (
+      <div className="staff-site-links">
+        {SITE_LINK_KEYS.map((key: SiteLinkKey) => {
+          const link = byKey.get(key);
+          // keyed by the saved time: a save elsewhere resets the row's form to the new values
+          return link ? <SiteLinkRow key={`${key}-${link.updated_at}`} link={link} /> : null;
+        })}
+      </div>
+    );
+  }
+  return (
+    <StaffPanel title={t('staff.siteLinks.title')} lead={t('staff.siteLinks.lead')}>
+      {body}
+    </StaffPanel>
+  );
+}
