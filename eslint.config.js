@@ -22,6 +22,7 @@ const SERVER_MODULE_ORDER = [
   'chat',
   'links',
   'apps',
+  'staff',
   'health',
   'dev',
 ];

@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -246,6 +247,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(orderRoutes);
   await app.register(deviceRoutes);
   await app.register(chatRoutes);
+  await app.register(staffRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

@@ -38,6 +38,7 @@ import {
 } from './service';
 import { confirmClaim, startClaim } from './claims';
 import { verifyWebhook } from './webhook';
+import { audit } from '../../platform/audit';
 
 /** Orders, their rewards and invites (issue 14, decision 018). */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -272,7 +273,13 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => ({ imported: await commitImport(db, request.body.csv) }),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const imported = await commitImport(tx, request.body.csv);
+        // the numbers, not the file: it holds buyers' contacts
+        await audit(tx, request, { action: 'orders.import', target: { type: 'orders' }, after: { imported } });
+        return { imported };
+      }),
   );
 
   app.get(
@@ -294,6 +301,12 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => updateRewardSettings(db, requireUser(request), request.body),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const before = await readRewardSettings(tx);
+        const after = await updateRewardSettings(tx, requireUser(request), request.body);
+        await audit(tx, request, { action: 'order_rewards.update', target: { type: 'order_rewards' }, before, after });
+        return after;
+      }),
   );
 }

@@ -35,6 +35,7 @@ import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { auditedTaskChange } from './staff-audit';
 import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
@@ -121,7 +122,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await changeSponsor(db, actor, request.body.task_id, request.body.user_id);
+      const { task_id, user_id } = request.body;
+      await auditedTaskChange(db, request, actor, 'tasks.change_sponsor', [task_id], (tx) =>
+        changeSponsor(tx, actor, task_id, user_id),
+      );
       return getTaskDetail(db, actor, request.body.task_id);
     },
   );
@@ -156,7 +160,16 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await staffOf(request);
-      const deleted = await batchDeleteTasks(db, actor, request.body.ids);
+      const { ids } = request.body;
+      const deleted = await auditedTaskChange(
+        db,
+        request,
+        actor,
+        'tasks.batch_delete',
+        ids,
+        (tx) => batchDeleteTasks(tx, actor, ids),
+        true,
+      );
       return { deleted, count: deleted.length };
     },
   );
@@ -187,7 +200,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await updateTask(db, deps, actor, request.params.id, request.body);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.update', [id], (tx) =>
+        updateTask(tx, deps, actor, id, request.body),
+      );
       return getTaskDetail(db, actor, request.params.id);
     },
   );
@@ -203,7 +219,9 @@ export async function taskRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteTask(db, await actorOf(request), request.params.id);
+      const actor = await actorOf(request);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.delete', [id], (tx) => deleteTask(tx, actor, id));
       return reply.code(204).send(null);
     },
   );
@@ -222,7 +240,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await closeTask(db, actor, request.params.id, request.body.disable_reply);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.close', [id], (tx) =>
+        closeTask(tx, actor, id, request.body.disable_reply),
+      );
       return getTaskDetail(db, actor, request.params.id);
     },
   );
@@ -239,7 +260,8 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await reopenTask(db, actor, request.params.id);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.reopen', [id], (tx) => reopenTask(tx, actor, id));
       return getTaskDetail(db, actor, request.params.id);
     },
   );
