@@ -155,7 +155,11 @@ export async function appRoutes(fastify: FastifyInstance) {
         const { id } = request.params;
         const before = await versionById(tx, id);
         await deleteVersion(tx, id);
-        await audit(tx, request, { action: 'app_versions.delete', target: { type: 'app_version', id }, before });
+        await audit(tx, request, {
+          action: 'app_versions.delete',
+          target: { type: 'app_version', id },
+          before,
+        });
       });
       return reply.status(204).send();
     },

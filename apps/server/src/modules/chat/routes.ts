@@ -237,7 +237,11 @@ async function workspaceRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const created = await db.transaction(async (tx) => {
         const after = await createFaq(tx, request.body, requireUser(request));
-        await audit(tx, request, { action: 'chat_faq.create', target: { type: 'chat_faq', id: after.id }, after });
+        await audit(tx, request, {
+          action: 'chat_faq.create',
+          target: { type: 'chat_faq', id: after.id },
+          after,
+        });
         return after;
       });
       return reply.status(201).send(created);
@@ -259,7 +263,12 @@ async function workspaceRoutes(fastify: FastifyInstance) {
         const { id } = request.params;
         const before = await faqById(tx, id);
         const after = await updateFaq(tx, id, request.body, requireUser(request));
-        await audit(tx, request, { action: 'chat_faq.update', target: { type: 'chat_faq', id }, before, after });
+        await audit(tx, request, {
+          action: 'chat_faq.update',
+          target: { type: 'chat_faq', id },
+          before,
+          after,
+        });
         return after;
       }),
   );

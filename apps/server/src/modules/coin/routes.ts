@@ -162,7 +162,11 @@ export async function coinRoutes(fastify: FastifyInstance) {
     async (request) =>
       db.transaction(async (tx) => {
         const after = presentChain(await createCoinType(tx, request.body.coin_name));
-        await audit(tx, request, { action: 'coin.create_type', target: { type: 'coin_type', id: after.id }, after });
+        await audit(tx, request, {
+          action: 'coin.create_type',
+          target: { type: 'coin_type', id: after.id },
+          after,
+        });
         return after;
       }),
   );

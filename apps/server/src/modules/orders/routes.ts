@@ -277,7 +277,11 @@ export async function orderRoutes(fastify: FastifyInstance) {
       db.transaction(async (tx) => {
         const imported = await commitImport(tx, request.body.csv);
         // the numbers, not the file: it holds buyers' contacts
-        await audit(tx, request, { action: 'orders.import', target: { type: 'orders' }, after: { imported } });
+        await audit(tx, request, {
+          action: 'orders.import',
+          target: { type: 'orders' },
+          after: { imported },
+        });
         return { imported };
       }),
   );
@@ -305,7 +309,12 @@ export async function orderRoutes(fastify: FastifyInstance) {
       db.transaction(async (tx) => {
         const before = await readRewardSettings(tx);
         const after = await updateRewardSettings(tx, requireUser(request), request.body);
-        await audit(tx, request, { action: 'order_rewards.update', target: { type: 'order_rewards' }, before, after });
+        await audit(tx, request, {
+          action: 'order_rewards.update',
+          target: { type: 'order_rewards' },
+          before,
+          after,
+        });
         return after;
       }),
   );

@@ -80,10 +80,7 @@ function present(row: Row): AuditRecord {
   };
 }
 
-export async function listAudit(
-  db: DbOrTx,
-  query: AuditFilter & { page_number: number; page_size: number },
-) {
+export async function listAudit(db: DbOrTx, query: AuditFilter & { page_number: number; page_size: number }) {
   const [found, [total]] = await Promise.all([
     rows(db, query, query.page_size, (query.page_number - 1) * query.page_size),
     readRows<{ n: number }>(db, sql`select count(*)::int as n from audit_log a where ${whereOf(query)}`),

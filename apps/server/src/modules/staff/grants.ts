@@ -24,7 +24,8 @@ interface UserHit {
 /** A row's user cell: `#12` or `12` (id), an e-mail, a mainland mobile or a wallet address. */
 function keyOf(user: string): { kind: 'id' | 'email' | 'phone' | 'wallet'; value: string } {
   const text = user.trim();
-  if (/^#?\d{1,9}$/.test(text) && !/^1\d{10}$/.test(text)) return { kind: 'id', value: text.replace('#', '') };
+  if (/^#?\d{1,9}$/.test(text) && !/^1\d{10}$/.test(text))
+    return { kind: 'id', value: text.replace('#', '') };
   if (text.includes('@')) return { kind: 'email', value: text.toLowerCase() };
   if (/^0x[0-9a-fA-F]{40}$/.test(text)) return { kind: 'wallet', value: text.toLowerCase() };
   return { kind: 'phone', value: text.replace(/[\s-]/g, '') };

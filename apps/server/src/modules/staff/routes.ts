@@ -109,7 +109,12 @@ export async function staffRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/staff/task-categories/:id',
     {
-      schema: { tags, params: staffIdParam, body: categoryUpdate, response: { 200: staffCategory, ...refusals } },
+      schema: {
+        tags,
+        params: staffIdParam,
+        body: categoryUpdate,
+        response: { 200: staffCategory, ...refusals },
+      },
       ...staffOnly,
     },
     async (request) => updateCategory(db, request, request.params.id, request.body),

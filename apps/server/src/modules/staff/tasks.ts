@@ -48,5 +48,10 @@ export async function staffTasks(
     comment_count: r.comment_count,
     create_time: r.createdAt.toISOString(),
   }));
-  return { results, count: Number(total?.n ?? 0), page_number: query.page_number, page_size: query.page_size };
+  return {
+    results,
+    count: Number(total?.n ?? 0),
+    page_number: query.page_number,
+    page_size: query.page_size,
+  };
 }

@@ -8,11 +8,13 @@ import { inTransaction } from '../../db/sql';
 import { audit, type AuditActor } from '../../platform/audit';
 import { fail } from '../../platform/errors';
 
-// live tasks only: a deleted task no longer holds a category or tag in use
+// Live tasks only: a deleted task no longer holds a category or tag in use. The outer columns are
+// qualified by hand: drizzle writes `${tags.id}` in a select list as a bare "id", which inside the
+// subquery would name the task's id.
 const categoryUse = sql<number>`(select count(*)::int from tasks t
-  where t.task_category_id = ${taskCategories.id} and t.deleted_at is null)`;
+  where t.task_category_id = "task_categories"."id" and t.deleted_at is null)`;
 const tagUse = sql<number>`(select count(*)::int from task_tags tt join tasks t on t.id = tt.task_id
-  where tt.tag_id = ${tags.id} and t.deleted_at is null)`;
+  where tt.tag_id = "tags"."id" and t.deleted_at is null)`;
 
 const categoryColumns = {
   id: taskCategories.id,
@@ -75,7 +77,11 @@ export async function createCategory(
       })
       .returning({ id: taskCategories.id });
     const after = await category(tx, row!.id);
-    await audit(tx, actor, { action: 'task_categories.create', target: { type: 'task_category', id: after.id }, after });
+    await audit(tx, actor, {
+      action: 'task_categories.create',
+      target: { type: 'task_category', id: after.id },
+      after,
+    });
     return after;
   });
 }
@@ -94,7 +100,12 @@ export async function updateCategory(db: DbOrTx, actor: AuditActor, id: number, 
       })
       .where(eq(taskCategories.id, id));
     const after = await category(tx, id);
-    await audit(tx, actor, { action: 'task_categories.update', target: { type: 'task_category', id }, before, after });
+    await audit(tx, actor, {
+      action: 'task_categories.update',
+      target: { type: 'task_category', id },
+      before,
+      after,
+    });
     return after;
   });
 }
@@ -104,7 +115,11 @@ export async function deleteCategory(db: DbOrTx, actor: AuditActor, id: number) 
     const before = await category(tx, id);
     if (before.task_count > 0) fail('category_in_use', { task_count: before.task_count });
     await tx.delete(taskCategories).where(eq(taskCategories.id, id));
-    await audit(tx, actor, { action: 'task_categories.delete', target: { type: 'task_category', id }, before });
+    await audit(tx, actor, {
+      action: 'task_categories.delete',
+      target: { type: 'task_category', id },
+      before,
+    });
   });
 }
 
@@ -129,7 +144,13 @@ export async function updateTag(db: DbOrTx, actor: AuditActor, id: number, patch
     const before = await tag(tx, id);
     await tx
       .update(tags)
-      .set({ name: patch.name, nameEn: patch.name_en, tips: patch.tips, hidden: patch.hidden, sort: patch.sort })
+      .set({
+        name: patch.name,
+        nameEn: patch.name_en,
+        tips: patch.tips,
+        hidden: patch.hidden,
+        sort: patch.sort,
+      })
       .where(eq(tags.id, id));
     const after = await tag(tx, id);
     await audit(tx, actor, { action: 'task_tags.update', target: { type: 'task_tag', id }, before, after });

@@ -92,7 +92,12 @@ export async function staffUserDetail(db: Db, id: number): Promise<StaffUserDeta
     deactivation_reason: user.deactivationReason,
     groups: memberOf,
     balances: held.count_list,
-    tasks: recent.map((t) => ({ id: t.id, title: t.title, status: t.status, create_time: t.createdAt.toISOString() })),
+    tasks: recent.map((t) => ({
+      id: t.id,
+      title: t.title,
+      status: t.status,
+      create_time: t.createdAt.toISOString(),
+    })),
     task_count: Number(total?.n ?? 0),
   };
 }
@@ -159,7 +164,13 @@ export async function reactivateUser(db: DbOrTx, actor: AuditActor, id: number) 
 }
 
 /** Puts the member into a group or takes them out; staff cannot take themselves out of staff. */
-export async function setGroup(db: DbOrTx, actor: AuditActor, userId: number, groupId: number, member: boolean) {
+export async function setGroup(
+  db: DbOrTx,
+  actor: AuditActor,
+  userId: number,
+  groupId: number,
+  member: boolean,
+) {
   return inTransaction(db, async (tx) => {
     await userRow(tx, userId);
     const [group] = await tx.select().from(groups).where(eq(groups.id, groupId));
@@ -167,7 +178,8 @@ export async function setGroup(db: DbOrTx, actor: AuditActor, userId: number, gr
     if (!member && userId === actor.userId && group.name === STAFF_GROUP) fail('staff_self_lockout');
     const before = (await groupsOf(tx, userId)).map((g) => g.name);
     if (member) await tx.insert(userGroups).values({ userId, groupId }).onConflictDoNothing();
-    else await tx.delete(userGroups).where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)));
+    else
+      await tx.delete(userGroups).where(and(eq(userGroups.userId, userId), eq(userGroups.groupId, groupId)));
     const after = (await groupsOf(tx, userId)).map((g) => g.name);
     await audit(tx, actor, {
       action: member ? 'users.group_add' : 'users.group_remove',
