@@ -6,7 +6,10 @@ import { translationOf, type Tree } from './translation';
  */
 export const translation = translationOf(
   import.meta.glob<Tree>(
-    ['./en/*.json', '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai}.json'],
+    [
+      './en/*.json',
+      '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,console,ai}.json',
+    ],
     { eager: true, import: 'default' },
   ),
 );

@@ -1,9 +1,11 @@
 import { translation as cn } from './cn';
 import { translation as cnCommunity } from './cn-community';
+import { translation as cnConsole } from './cn-console';
 import { translation as cnDevices } from './cn-devices';
 import { translation as cnInfo } from './cn-info';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
+import { translation as enConsole } from './en-console';
 import { translation as enDevices } from './en-devices';
 import { translation as enInfo } from './en-info';
 
@@ -13,6 +15,6 @@ import { translation as enInfo } from './en-info';
  * and the community and info groups with their screens (string-sets.ts).
  */
 export const resources = {
-  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices } },
-  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices } },
+  cn: { translation: { ...cn, ...cnCommunity, ...cnInfo, ...cnDevices, ...cnConsole } },
+  en: { translation: { ...en, ...enCommunity, ...enInfo, ...enDevices, ...enConsole } },
 };

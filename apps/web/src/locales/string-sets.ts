@@ -13,6 +13,7 @@ export const STRING_SETS = {
   community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders', 'ai'],
   info: ['info'],
   devices: ['devices'],
+  console: ['console'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -21,6 +22,7 @@ const importers: Record<StringSet, Record<Language, () => Promise<{ translation:
   community: { cn: () => import('./cn-community'), en: () => import('./en-community') },
   info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
   devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
+  console: { cn: () => import('./cn-console'), en: () => import('./en-console') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

@@ -3,6 +3,12 @@ import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
 import { AppVersionsPanel } from './app-versions-panel';
+import { AuditPanel } from './audit-panel';
+import { CoinPanel } from './coin-panel';
+import { JobsPanel } from './jobs-panel';
+import { StaffTasksPanel } from './staff-tasks-panel';
+import { TaxonomyPanel } from './taxonomy-panel';
+import { UsersPanel } from './users-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 import { ProductSettingsPanel } from './product-settings-panel';
@@ -20,6 +26,12 @@ export const STAFF_SECTIONS = [
   'orders',
   'rewards',
   'devices',
+  'taxonomy',
+  'coin',
+  'users',
+  'tasks',
+  'jobs',
+  'audit',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -50,6 +62,18 @@ function Panel({ section }: { section: StaffSection }) {
       return <RewardSettingsPanel />;
     case 'devices':
       return <StaffDevicesPanel />;
+    case 'taxonomy':
+      return <TaxonomyPanel />;
+    case 'coin':
+      return <CoinPanel />;
+    case 'users':
+      return <UsersPanel />;
+    case 'tasks':
+      return <StaffTasksPanel />;
+    case 'jobs':
+      return <JobsPanel />;
+    case 'audit':
+      return <AuditPanel />;
   }
 }
 
