@@ -8,6 +8,7 @@ import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../config';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
+import { seedConsole } from './demo-console';
 import { seedConversation } from './demo-conversation';
 import { seedDevices } from './demo-devices';
 import { seedOrders } from './demo-orders';
@@ -69,6 +70,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: devices to verify by SN (README "Trying it").
     await seedDevices(tx, staffId);
+    await seedConsole(tx, { staffId, aliceId, bobId });
   });
 }
 
