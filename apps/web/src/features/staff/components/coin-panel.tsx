@@ -38,7 +38,7 @@ function CoinTypes() {
       <ul className="console-chips">
         {(chains.data?.results ?? []).map((c) => (
           <li key={c.id} className="tag">
-            <span className="mono">#{c.id}</span> {c.coin_name}
+            {`#${c.id} · ${c.coin_name}`}
           </li>
         ))}
       </ul>

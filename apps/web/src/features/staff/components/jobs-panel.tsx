@@ -7,7 +7,7 @@ import { useStringSet } from '@/locales/string-sets';
 import { useFailedJobs, useJobAction } from '@/features/staff/api/staff-jobs';
 import { formatStaffTime } from '@/features/staff/utils/format';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { StaffDeleteButton, StaffPagedList, StaffPanel } from './staff-panel';
+import { StaffPagedList, StaffPanel } from './staff-panel';
 
 /** Background jobs that gave up (decision 016): why, and retry or discard. */
 export function JobsPanel() {
@@ -58,10 +58,14 @@ export function JobsPanel() {
               >
                 {t('console.jobs.retry')}
               </button>
-              <StaffDeleteButton
-                label={t('console.jobs.discardLabel', { id: job.id })}
+              <button
+                type="button"
+                className="button button--secondary button--small button--danger-text"
+                aria-label={t('console.jobs.discardLabel', { id: job.id })}
                 onClick={() => setDiscarding(job)}
-              />
+              >
+                {t('console.jobs.discard')}
+              </button>
             </td>
           </tr>
         )}

@@ -187,7 +187,7 @@ export function StaffTasksPanel() {
         </button>
         <button
           type="button"
-          className="button button--danger"
+          className="button button--secondary button--danger-text"
           disabled={selected.size === 0}
           onClick={() => setConfirming(true)}
         >

@@ -196,7 +196,11 @@ function UserDetail({ id, onClose }: { id: number; onClose: () => void }) {
       )}
       <div className="form__actions">
         {u.is_active ? (
-          <button type="button" className="button button--danger" onClick={() => setDeactivating(true)}>
+          <button
+            type="button"
+            className="button button--secondary button--danger-text"
+            onClick={() => setDeactivating(true)}
+          >
             {t('console.users.deactivate')}
           </button>
         ) : (
