@@ -25,6 +25,7 @@ const SERVER_MODULE_ORDER = [
   'chat',
   'links',
   'apps',
+  'staff',
   'health',
   'dev',
 ];

@@ -33,6 +33,7 @@ import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -255,6 +256,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(drawRoutes);
   await app.register(numberRoutes);
   await app.register(chatRoutes);
+  await app.register(staffRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes);

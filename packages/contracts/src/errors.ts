@@ -146,6 +146,20 @@ export const errors = {
   // chat assistant and speech input (issue 16)
   speech_not_configured: { status: 503, message: 'Speech input is not available' },
   speech_too_long: { status: 422, message: 'The recording is too long' },
+  // staff console (decision 025)
+  tag_in_use: {
+    status: 409,
+    message: 'This tag is used by tasks and cannot be deleted, hide it instead',
+  },
+  category_in_use: {
+    status: 409,
+    message: 'This category is used by tasks and cannot be deleted, hide it instead',
+  },
+  grant_batch_invalid: { status: 422, message: 'Some rows are invalid, no coin was granted' },
+  staff_self_lockout: {
+    status: 409,
+    message: 'You cannot deactivate yourself or take yourself out of the staff group',
+  },
   speech_failed: { status: 502, message: 'Speech recognition failed, please try again or type' },
   data_factory_not_configured: { status: 503, message: 'The data factory is not connected' },
   data_factory_failed: { status: 502, message: 'The data factory did not answer, please try again' },

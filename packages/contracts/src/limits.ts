@@ -144,3 +144,13 @@ export const COMMENT_MENTIONS_MAX = 20;
 /** Comment ids one like-check may ask about, notification ids one mark-read may name. */
 export const COMMENT_IDS_MAX = 1000;
 export const NOTIFICATION_IDS_MAX = 1000;
+
+// Staff console (decision 025).
+/** A category or tag name, per language. */
+export const TAXONOMY_NAME_MAX = 40;
+/** Rows one coin grant may carry (a CSV of users); all are written in one ledger transaction. */
+export const COIN_GRANT_BATCH_MAX = 1000;
+/** A deactivation reason. */
+export const STAFF_REASON_MAX = 200;
+/** Rows one audit CSV export holds at most (newest first); narrow the filter for older ones. */
+export const AUDIT_EXPORT_MAX = 50_000;

@@ -8,6 +8,7 @@ import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../config';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
+import { seedConsole } from './demo-console';
 import { seedConversation } from './demo-conversation';
 import { seedCustomOrders } from './demo-customisation';
 import { seedDevices } from './demo-devices';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedDraws(tx, staffId);
     // Issue 15: the HATSU number queue, Bob's turn open, Alice and 小喵 in line.
     await seedNumberQueue(tx, config.publicUrl, { staffId, aliceId, bobId, xiaomiaoId });
+    await seedConsole(tx, { staffId, aliceId, bobId });
   });
 }
 

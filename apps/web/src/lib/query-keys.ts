@@ -136,5 +136,18 @@ export const queryKeys = {
     appVersions: ['staff', 'app-versions'] as const,
     appVersionsPage: (input: object) => ['staff', 'app-versions', input] as const,
     siteLinks: ['staff', 'site-links'] as const,
+    /** The console's own sections (decision 025); every staff write invalidates `audit`. */
+    audit: ['staff', 'audit'] as const,
+    auditPage: (filters: object) => ['staff', 'audit', filters] as const,
+    categories: ['staff', 'task-categories'] as const,
+    tags: ['staff', 'task-tags'] as const,
+    users: ['staff', 'users'] as const,
+    usersPage: (filters: object) => ['staff', 'users', 'page', filters] as const,
+    user: (id: number) => ['staff', 'users', 'detail', id] as const,
+    groups: ['staff', 'groups'] as const,
+    tasks: ['staff', 'tasks'] as const,
+    tasksPage: (filters: object) => ['staff', 'tasks', filters] as const,
+    jobs: ['staff', 'jobs'] as const,
+    jobsPage: (filters: object) => ['staff', 'jobs', filters] as const,
   },
 };

@@ -1,6 +1,7 @@
 import { translation as cn } from './cn';
 import { translation as cnCommunity } from './cn-community';
 import { translation as cnCustomisation } from './cn-customisation';
+import { translation as cnConsole } from './cn-console';
 import { translation as cnDevices } from './cn-devices';
 import { translation as cnDraws } from './cn-draws';
 import { translation as cnInfo } from './cn-info';
@@ -8,6 +9,7 @@ import { translation as cnNumbers } from './cn-numbers';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
 import { translation as enCustomisation } from './en-customisation';
+import { translation as enConsole } from './en-console';
 import { translation as enDevices } from './en-devices';
 import { translation as enDraws } from './en-draws';
 import { translation as enInfo } from './en-info';
@@ -28,6 +30,7 @@ export const resources = {
       ...cnCustomisation,
       ...cnDraws,
       ...cnNumbers,
+      ...cnConsole,
     },
   },
   en: {
@@ -39,6 +42,7 @@ export const resources = {
       ...enCustomisation,
       ...enDraws,
       ...enNumbers,
+      ...enConsole,
     },
   },
 };

@@ -16,6 +16,7 @@ export const STRING_SETS = {
   customisation: ['customisation'],
   draws: ['draws'],
   numbers: ['numbers'],
+  console: ['console'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -27,6 +28,7 @@ const importers: Record<StringSet, Record<Language, () => Promise<{ translation:
   customisation: { cn: () => import('./cn-customisation'), en: () => import('./en-customisation') },
   draws: { cn: () => import('./cn-draws'), en: () => import('./en-draws') },
   numbers: { cn: () => import('./cn-numbers'), en: () => import('./en-numbers') },
+  console: { cn: () => import('./cn-console'), en: () => import('./en-console') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

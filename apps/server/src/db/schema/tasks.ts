@@ -27,6 +27,8 @@ export const taskCategories = pgTable('task_categories', {
   nameJa: text('name_ja'),
   isPublic: boolean('is_public').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** Staff took it out of the pickers and lists (decision 025); tasks filed under it keep it. */
+  hidden: boolean('hidden').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -48,6 +50,10 @@ export const tags = pgTable(
     groupId: integer('group_id').references(() => tagGroups.id, { onDelete: 'set null' }),
     /** Shown when the tag is picked in the create form (POST /api/task-tags/tips). */
     tips: text('tips').notNull().default(''),
+    /** Staff order in the pickers (ascending, then id). */
+    sort: integer('sort').notNull().default(0),
+    /** Staff took it out of the pickers and lists (decision 025); tasks that carry it keep it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tags_group_idx').on(t.groupId)],

@@ -24,6 +24,9 @@ export const users = pgTable(
     walletAddress: text('wallet_address').notNull(),
     inviteCode: text('invite_code').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Why staff deactivated the account, and when (decision 025); cleared on reactivation. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivationReason: text('deactivation_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

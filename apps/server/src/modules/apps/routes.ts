@@ -16,6 +16,10 @@ import { refusals } from '@miao/contracts/common';
 import { presentAppVersion } from './presenter';
 import { createVersion, deleteVersion, newestVersion, updateVersion, versionHistory } from './service';
 import { requirePermission, requireUser } from '../../platform/identity';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appVersions } from '../../db/schema/apps';
+import { audit } from '../../platform/audit';
 
 const versionIdParam = z.object({
   id: z.coerce
@@ -26,6 +30,12 @@ const versionIdParam = z.object({
 });
 
 /** App releases: the download pages read them, staff publish them (spec 2 app download, AM Master). */
+/** A release as the API shows it, for the audit log (undefined when there is none). */
+async function versionById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(appVersions).where(eq(appVersions.id, id));
+  return row ? presentAppVersion(row) : undefined;
+}
+
 export async function appRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
@@ -95,7 +105,15 @@ export async function appRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request, reply) => {
-      const row = await createVersion(db, request.body, requireUser(request));
+      const row = await db.transaction(async (tx) => {
+        const created = await createVersion(tx, request.body, requireUser(request));
+        await audit(tx, request, {
+          action: 'app_versions.create',
+          target: { type: 'app_version', id: created.id },
+          after: presentAppVersion(created),
+        });
+        return created;
+      });
       return reply.status(201).send(presentAppVersion(row));
     },
   );
@@ -111,7 +129,15 @@ export async function appRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => presentAppVersion(await updateVersion(db, request.params.id, request.body)),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { id } = request.params;
+        const before = await versionById(tx, id);
+        const after = presentAppVersion(await updateVersion(tx, id, request.body));
+        const target = { type: 'app_version', id };
+        await audit(tx, request, { action: 'app_versions.update', target, before, after });
+        return after;
+      }),
   );
 
   app.delete(
@@ -125,7 +151,16 @@ export async function appRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request, reply) => {
-      await deleteVersion(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const { id } = request.params;
+        const before = await versionById(tx, id);
+        await deleteVersion(tx, id);
+        await audit(tx, request, {
+          action: 'app_versions.delete',
+          target: { type: 'app_version', id },
+          before,
+        });
+      });
       return reply.status(204).send();
     },
   );

@@ -30,6 +30,7 @@ import {
   clearChatHistory,
   createFaq,
   deleteFaq,
+  faqById,
   listFaq,
   newOutcome,
   recordExchange,
@@ -39,6 +40,7 @@ import {
 } from './service';
 import { transcribe } from './speech';
 import { askDataFactory } from './data-factory';
+import { audit } from '../../platform/audit';
 
 const tags = ['chat'];
 /** Pause between the pieces of a built-in answer. */
@@ -235,7 +237,18 @@ async function workspaceRoutes(fastify: FastifyInstance) {
       schema: { tags: wsTags, body: faqEntryInput, response: { 201: faqEntry, ...refusals } },
       ...workspaceOnly,
     },
-    async (request, reply) => reply.status(201).send(await createFaq(db, request.body, requireUser(request))),
+    async (request, reply) => {
+      const created = await db.transaction(async (tx) => {
+        const after = await createFaq(tx, request.body, requireUser(request));
+        await audit(tx, request, {
+          action: 'chat_faq.create',
+          target: { type: 'chat_faq', id: after.id },
+          after,
+        });
+        return after;
+      });
+      return reply.status(201).send(created);
+    },
   );
   app.patch(
     '/api/admin/chat/faq/:id',
@@ -248,7 +261,19 @@ async function workspaceRoutes(fastify: FastifyInstance) {
       },
       ...workspaceOnly,
     },
-    async (request) => updateFaq(db, request.params.id, request.body, requireUser(request)),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { id } = request.params;
+        const before = await faqById(tx, id);
+        const after = await updateFaq(tx, id, request.body, requireUser(request));
+        await audit(tx, request, {
+          action: 'chat_faq.update',
+          target: { type: 'chat_faq', id },
+          before,
+          after,
+        });
+        return after;
+      }),
   );
   app.delete(
     '/api/admin/chat/faq/:id',
@@ -261,7 +286,12 @@ async function workspaceRoutes(fastify: FastifyInstance) {
       ...workspaceOnly,
     },
     async (request, reply) => {
-      await deleteFaq(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const { id } = request.params;
+        const before = await faqById(tx, id);
+        await deleteFaq(tx, id);
+        await audit(tx, request, { action: 'chat_faq.delete', target: { type: 'chat_faq', id }, before });
+      });
       return reply.status(204).send();
     },
   );

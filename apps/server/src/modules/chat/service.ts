@@ -216,6 +216,12 @@ function faqValues(input: FaqEntryInput) {
   };
 }
 
+/** One FAQ entry as the API shows it, or undefined. */
+export async function faqById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(chatFaq).where(eq(chatFaq.id, id));
+  return row ? presentFaq(row) : undefined;
+}
+
 export async function createFaq(db: Db, input: FaqEntryInput, userId: number) {
   const [row] = await db
     .insert(chatFaq)

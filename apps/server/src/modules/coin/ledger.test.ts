@@ -320,16 +320,32 @@ describe('demo seed and npm run ledger:check', () => {
           await db.execute(sql`select coalesce(sum(amount - refunded_amount), 0)::text as total
             from order_rewards where user_id = ${user.id}`),
         );
-        expect((await balanceOf(db, user.id, 1)) + Number(pooled!.total) - Number(fromOrders!.total)).toBe(
-          1000,
+        // The staff console's demo grant (decision 025): activity grants made by staff.
+        const [byStaff] = rowsOf<{ total: string }>(
+          await db.execute(sql`select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
+            join accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+            where a.user_id = ${user.id} and t.type = 'activity_grant' and t.created_by is not null`),
         );
+        expect(
+          (await balanceOf(db, user.id, 1)) +
+            Number(pooled!.total) -
+            Number(fromOrders!.total) -
+            Number(byStaff!.total),
+        ).toBe(1000);
       }
       const [rewarded] = rowsOf<{ total: string }>(
         await db.execute(
           sql`select coalesce(sum(amount - refunded_amount), 0)::text as total from order_rewards`,
         ),
       );
-      expect(await circulating(db)).toBe(1000 * demoUsers.length + Number(rewarded!.total));
+      const [granted] = rowsOf<{ total: string }>(
+        await db.execute(sql`select coalesce(sum(e.amount), 0)::text as total from ledger_entries e
+          join accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+          where a.kind = 'user' and t.type = 'activity_grant' and t.created_by is not null`),
+      );
+      expect(await circulating(db)).toBe(
+        1000 * demoUsers.length + Number(rewarded!.total) + Number(granted!.total),
+      );
     });
 
     const ok = await runScript('src/cli/ledger-check.ts', env);

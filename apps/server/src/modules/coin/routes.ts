@@ -27,6 +27,7 @@ import { assertCoinType, createCoinType, grant, listCoinTypes } from './service'
 import { requireUser } from '../../platform/identity';
 import { balanceHistory, balances } from './balances';
 import { transfer } from './transfer';
+import { audit } from '../../platform/audit';
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -101,16 +102,27 @@ export async function coinRoutes(fastify: FastifyInstance) {
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, user_id));
       if (!user) fail('not_found');
       await assertCoinType(db, coin_type_id);
-      const granted = await grant(db, {
-        userId: user_id,
-        amount: number,
-        coinTypeId: coin_type_id,
-        type: 'activity_grant',
-        source: 'dao_platform',
-        remarks,
-        createdBy: staffId,
+      return db.transaction(async (tx) => {
+        const granted = await grant(tx, {
+          userId: user_id,
+          amount: number,
+          coinTypeId: coin_type_id,
+          type: 'activity_grant',
+          source: 'dao_platform',
+          remarks,
+          createdBy: staffId,
+        });
+        const after = presentGrant({
+          ...granted,
+          userId: user_id,
+          coinTypeId: coin_type_id,
+          amount: number,
+          remarks,
+        });
+        const target = { type: 'ledger_transaction', id: granted.transactionId };
+        await audit(tx, request, { action: 'coin.grant', target, after });
+        return after;
       });
-      return presentGrant({ ...granted, userId: user_id, coinTypeId: coin_type_id, amount: number, remarks });
     },
   );
 
@@ -147,6 +159,15 @@ export async function coinRoutes(fastify: FastifyInstance) {
         await requireCoinStaff(request);
       },
     },
-    async (request) => presentChain(await createCoinType(db, request.body.coin_name)),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const after = presentChain(await createCoinType(tx, request.body.coin_name));
+        await audit(tx, request, {
+          action: 'coin.create_type',
+          target: { type: 'coin_type', id: after.id },
+          after,
+        });
+        return after;
+      }),
   );
 }

@@ -16,6 +16,7 @@ import {
   mintAccount,
   post,
   userAccount,
+  userAccounts,
 } from './ledger';
 
 /**
@@ -210,6 +211,50 @@ export async function grant(tx: DbOrTx, input: GrantInput) {
       transactionId: posted.transactionId,
       balance: posted.balances.get(user.id)!,
       effectiveAt: posted.effectiveAt,
+    };
+  });
+}
+
+export interface GrantManyInput {
+  coinTypeId: number;
+  /** Each user once (the ledger holds one entry per account and movement). */
+  grants: { userId: number; amount: number }[];
+  remarks: string;
+  createdBy: number;
+}
+
+/**
+ * An activity grant to many users as ONE ledger transaction (staff console, decision 025): the
+ * mint pays the total, every user gets an entry with the same remarks in their history. All or
+ * nothing, like every movement.
+ */
+export async function grantMany(tx: DbOrTx, input: GrantManyInput) {
+  for (const g of input.grants) assertAmount(g.amount);
+  const total = input.grants.reduce((sum, g) => sum + g.amount, 0);
+  assertAmount(total);
+  return atomically(tx, async (tx) => {
+    await assertCoinType(tx, input.coinTypeId);
+    const mint = await mintAccount(tx, input.coinTypeId);
+    const users = await userAccounts(
+      tx,
+      input.grants.map((g) => g.userId),
+      input.coinTypeId,
+    );
+    const posted = await post(tx, {
+      type: 'activity_grant',
+      source: 'dao_platform',
+      remarks: input.remarks,
+      createdBy: input.createdBy,
+      legs: [
+        { account: mint, amount: -total },
+        ...input.grants.map((g) => ({ account: users.get(g.userId)!, amount: g.amount })),
+      ],
+      insufficient: 'validation_error',
+    });
+    return {
+      transactionId: posted.transactionId,
+      total,
+      balances: new Map(input.grants.map((g) => [g.userId, posted.balances.get(users.get(g.userId)!.id)!])),
     };
   });
 }

@@ -14,6 +14,7 @@ import { requirePermission, requireUser } from '../../platform/identity';
 import { captchaRoutes } from '../../platform/captcha-routes';
 import { countryOf } from '../products/country';
 import { deviceSummary, importDevices, searchDevices, verifyDevice } from './service';
+import { audit } from '../../platform/audit';
 
 /** Serial-number verification (visitors) and the devices staff screens (issue 14). */
 export async function deviceRoutes(fastify: FastifyInstance) {
@@ -62,12 +63,19 @@ export async function deviceRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) =>
-      importDevices(db, {
-        csv: request.body.csv,
-        dryRun: request.body.dry_run,
-        staffId: requireUser(request),
-      }),
+    async (request) => {
+      const input = { csv: request.body.csv, dryRun: request.body.dry_run, staffId: requireUser(request) };
+      if (input.dryRun) return importDevices(db, input);
+      return db.transaction(async (tx) => {
+        const result = await importDevices(tx, input);
+        await audit(tx, request, {
+          action: 'devices.import',
+          target: { type: 'devices' },
+          after: { imported: result.imported },
+        });
+        return result;
+      });
+    },
   );
 
   app.get(

@@ -5,6 +5,9 @@ import { refusals } from '@miao/contracts/common';
 import { job, jobIdParam, jobListQuery, jobPage } from '@miao/contracts/jobs';
 import { requirePermission } from '../../platform/identity';
 import { discardJob, listJobs, presentJob, retryJob } from './service';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema/jobs';
+import { audit } from '../../platform/audit';
 
 const tags = ['jobs'];
 
@@ -49,7 +52,19 @@ export async function jobRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => presentJob(await retryJob(db, request.params.id)),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { id } = request.params;
+        const [before] = await tx.select().from(jobs).where(eq(jobs.id, id));
+        const after = presentJob(await retryJob(tx, id));
+        await audit(tx, request, {
+          action: 'jobs.retry',
+          target: { type: 'job', id },
+          before: before && presentJob(before),
+          after,
+        });
+        return after;
+      }),
   );
 
   app.delete(
@@ -64,7 +79,16 @@ export async function jobRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request, reply) => {
-      await discardJob(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const { id } = request.params;
+        const [before] = await tx.select().from(jobs).where(eq(jobs.id, id));
+        await discardJob(tx, id);
+        await audit(tx, request, {
+          action: 'jobs.discard',
+          target: { type: 'job', id },
+          before: before && presentJob(before),
+        });
+      });
       return reply.code(204).send(null);
     },
   );

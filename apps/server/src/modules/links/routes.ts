@@ -22,6 +22,9 @@ import { createShortLink, deleteShortLink, followShortLink, listShortLinks, redi
 import { signShare, ticketSource } from './share';
 import { listSiteLinks, updateSiteLink } from './site-links';
 import { requirePermission, requireUser } from '../../platform/identity';
+import { eq } from 'drizzle-orm';
+import { shortLinks } from '../../db/schema/links';
+import { audit } from '../../platform/audit';
 
 /** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
 export async function linkRoutes(fastify: FastifyInstance) {
@@ -85,7 +88,19 @@ export async function linkRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => updateSiteLink(db, request.params.key, request.body, requireUser(request)),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const { key } = request.params;
+        const before = (await listSiteLinks(tx)).find((link) => link.key === key);
+        const after = await updateSiteLink(tx, key, request.body, requireUser(request));
+        await audit(tx, request, {
+          action: 'site_links.update',
+          target: { type: 'site_link', id: key },
+          before,
+          after,
+        });
+        return after;
+      }),
   );
 
   // ── short links ───────────────────────────────────────────────────────────────────────────────
@@ -120,7 +135,15 @@ export async function linkRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request, reply) => {
-      const row = await createShortLink(db, request.body, requireUser(request));
+      const row = await db.transaction(async (tx) => {
+        const created = await createShortLink(tx, request.body, requireUser(request));
+        await audit(tx, request, {
+          action: 'short_links.create',
+          target: { type: 'short_link', id: created.id },
+          after: presentShortLink(created, config.publicUrl),
+        });
+        return created;
+      });
       return reply.status(201).send(presentShortLink(row, config.publicUrl));
     },
   );
@@ -158,7 +181,16 @@ export async function linkRoutes(fastify: FastifyInstance) {
       ...staffOnly,
     },
     async (request, reply) => {
-      await deleteShortLink(db, request.params.id);
+      await db.transaction(async (tx) => {
+        const { id } = request.params;
+        const [before] = await tx.select().from(shortLinks).where(eq(shortLinks.id, id));
+        await deleteShortLink(tx, id);
+        await audit(tx, request, {
+          action: 'short_links.delete',
+          target: { type: 'short_link', id },
+          before: before && presentShortLink(before, config.publicUrl),
+        });
+      });
       return reply.status(204).send();
     },
   );

@@ -43,6 +43,7 @@ import {
 import { confirmClaim, startClaim } from './claims';
 import { verifyWebhook, webhookStoreOf } from './webhook';
 import { rotateWebhookSecret, webhookSecretsOf, webhookSecretStatuses } from './webhook-secrets';
+import { audit } from '../../platform/audit';
 
 /** Orders, their rewards and invites (issue 14, decision 018). */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -278,7 +279,17 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => ({ imported: await commitImport(db, request.body.csv) }),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const imported = await commitImport(tx, request.body.csv);
+        // the numbers, not the file: it holds buyers' contacts
+        await audit(tx, request, {
+          action: 'orders.import',
+          target: { type: 'orders' },
+          after: { imported },
+        });
+        return { imported };
+      }),
   );
 
   app.get(
@@ -300,7 +311,18 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
       ...staffOnly,
     },
-    async (request) => updateRewardSettings(db, requireUser(request), request.body),
+    async (request) =>
+      db.transaction(async (tx) => {
+        const before = await readRewardSettings(tx);
+        const after = await updateRewardSettings(tx, requireUser(request), request.body);
+        await audit(tx, request, {
+          action: 'order_rewards.update',
+          target: { type: 'order_rewards' },
+          before,
+          after,
+        });
+        return after;
+      }),
   );
 
   app.get(
@@ -332,7 +354,10 @@ export async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return rotateWebhookSecret(db, config, request.params.store, requireUser(request));
+      return rotateWebhookSecret(db, config, request.params.store, {
+        userId: requireUser(request),
+        ip: request.ip,
+      });
     },
   );
 }

@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderWebhookSecrets } from '../../db/schema/orders';
+import { audit, type AuditActor } from '../../platform/audit';
 
 type SecretRow = typeof orderWebhookSecrets.$inferSelect;
 
@@ -87,8 +88,9 @@ export async function rotateWebhookSecret(
   db: Db,
   config: Config,
   store: OrderStore,
-  staffId: number,
+  staff: AuditActor & { userId: number },
 ): Promise<OrderWebhookRotation> {
+  const staffId = staff.userId;
   const secret = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -111,6 +113,18 @@ export async function rotateWebhookSecret(
       .values({ store, ...values })
       .onConflictDoUpdate({ target: orderWebhookSecrets.store, set: values })
       .returning();
-    return { ...statusOf(store, row, config, new Date()), secret };
+    const status = statusOf(store, row, config, new Date());
+    // the audit row names the rotation, never either secret
+    await audit(tx, staff, {
+      action: 'orders.webhook_secret_rotate',
+      target: { type: 'store', id: store },
+      before: { source: current ? 'staff' : previous ? 'settings' : 'none', ending: ending(previous) },
+      after: {
+        source: status.source,
+        ending: status.ending,
+        previous_valid_until: status.previous_valid_until,
+      },
+    });
+    return { ...status, secret };
   });
 }

@@ -40,10 +40,13 @@ import {
   NEWSLETTER_MAILS,
 } from './newsletter-service';
 import { parseProductRequest, requireProductStaff } from './policy';
-import { presentAdminRequest, presentRequest, presentSubscriber } from './presenter';
+import { presentAdminRequest, presentRequest, presentSetting, presentSubscriber } from './presenter';
 import { allRequests, listRequests, myRequest, requestCount, saveRequest } from './requests-service';
 import { listSettings, updateSetting, writeStaticSettings } from './settings-service';
 import { requireUser } from '../../platform/identity';
+import { eq } from 'drizzle-orm';
+import { productSettings } from '../../db/schema/products';
+import { audit } from '../../platform/audit';
 
 const PUBLIC_CACHE = `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`;
 const csvText = z.string().describe('text/csv with a header row');
@@ -93,7 +96,18 @@ export async function productRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const staffId = requireUser(request);
-      const setting = await updateSetting(db, request.params.code, request.body, staffId);
+      const { code } = request.params;
+      const setting = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(productSettings).where(eq(productSettings.code, code));
+        const after = await updateSetting(tx, code, request.body, staffId);
+        await audit(tx, request, {
+          action: 'product_settings.update',
+          target: { type: 'product_setting', id: code },
+          before: row && presentSetting(row),
+          after,
+        });
+        return after;
+      });
       await writeStaticSettings(db, config.dataDir);
       return setting;
     },

@@ -36,6 +36,7 @@ import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTagGroups, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
+import { auditedTaskChange } from './staff-audit';
 import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
@@ -122,7 +123,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await changeSponsor(db, actor, request.body.task_id, request.body.user_id);
+      const { task_id, user_id } = request.body;
+      await auditedTaskChange(db, request, actor, 'tasks.change_sponsor', [task_id], (tx) =>
+        changeSponsor(tx, actor, task_id, user_id),
+      );
       return getTaskDetail(db, actor, request.body.task_id);
     },
   );
@@ -157,7 +161,16 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      const deleted = await batchDeleteTasks(db, actor, request.body.ids);
+      const { ids } = request.body;
+      const deleted = await auditedTaskChange(
+        db,
+        request,
+        actor,
+        'tasks.batch_delete',
+        ids,
+        (tx) => batchDeleteTasks(tx, actor, ids),
+        true,
+      );
       return { deleted, count: deleted.length };
     },
   );
@@ -188,7 +201,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await updateTask(db, deps, actor, request.params.id, request.body);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.update', [id], (tx) =>
+        updateTask(tx, deps, actor, id, request.body),
+      );
       return getTaskDetail(db, actor, request.params.id);
     },
   );
@@ -204,7 +220,9 @@ export async function taskRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await deleteTask(db, await actorOf(request), request.params.id);
+      const actor = await actorOf(request);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.delete', [id], (tx) => deleteTask(tx, actor, id));
       return reply.code(204).send(null);
     },
   );
@@ -223,7 +241,10 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await closeTask(db, actor, request.params.id, request.body.disable_reply);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.close', [id], (tx) =>
+        closeTask(tx, actor, id, request.body.disable_reply),
+      );
       return getTaskDetail(db, actor, request.params.id);
     },
   );
@@ -240,7 +261,8 @@ export async function taskRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const actor = await actorOf(request);
-      await reopenTask(db, actor, request.params.id);
+      const { id } = request.params;
+      await auditedTaskChange(db, request, actor, 'tasks.reopen', [id], (tx) => reopenTask(tx, actor, id));
       return getTaskDetail(db, actor, request.params.id);
     },
   );

@@ -12,13 +12,19 @@ interface PageQuery {
   page_size: number;
 }
 
-/** Non-public categories are listed to staff only (only staff may file tasks under them). */
+/**
+ * Non-public categories are listed to staff only (only staff may file tasks under them); hidden
+ * ones to nobody here (the staff console has its own list, decision 025).
+ */
 export async function listCategories(
   db: DbOrTx,
   viewer: Viewer,
   query: PageQuery,
 ): Promise<Page<TaskCategory>> {
-  const where = viewer.isStaff ? undefined : eq(taskCategories.isPublic, true);
+  const where = and(
+    eq(taskCategories.hidden, false),
+    viewer.isStaff ? undefined : eq(taskCategories.isPublic, true),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -32,6 +38,7 @@ export async function listCategories(
   return { results: rows.map(presentCategory), count: Number(total?.n ?? 0), ...query };
 }
 
+/** The tags offered in pickers and filters: hidden ones left out, in staff order. */
 export async function listTags(db: DbOrTx, query: PageQuery): Promise<Page<TaskTag>> {
   const [rows, [total]] = await Promise.all([
     db
@@ -43,10 +50,11 @@ export async function listTags(db: DbOrTx, query: PageQuery): Promise<Page<TaskT
         group_id: tags.groupId,
       })
       .from(tags)
-      .orderBy(asc(tags.id))
+      .where(eq(tags.hidden, false))
+      .orderBy(asc(tags.sort), asc(tags.id))
       .limit(query.page_size)
       .offset((query.page_number - 1) * query.page_size),
-    db.select({ n: count() }).from(tags),
+    db.select({ n: count() }).from(tags).where(eq(tags.hidden, false)),
   ]);
   return { results: rows, count: Number(total?.n ?? 0), ...query };
 }

@@ -6,6 +6,12 @@ import { StaffCustomOrdersPanel } from '@/features/customisation/components/staf
 import { StaffDrawsPanel } from '@/features/draws/components/staff-draws-panel';
 import { StaffNumbersPanel } from '@/features/numbers/components/staff-numbers-panel';
 import { AppVersionsPanel } from './app-versions-panel';
+import { AuditPanel } from './audit-panel';
+import { CoinPanel } from './coin-panel';
+import { JobsPanel } from './jobs-panel';
+import { StaffTasksPanel } from './staff-tasks-panel';
+import { TaxonomyPanel } from './taxonomy-panel';
+import { UsersPanel } from './users-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 import { ProductSettingsPanel } from './product-settings-panel';
@@ -29,6 +35,12 @@ export const STAFF_SECTIONS = [
   'customisation',
   'draws',
   'numbers',
+  'taxonomy',
+  'coin',
+  'users',
+  'tasks',
+  'jobs',
+  'audit',
 ] as const;
 export type StaffSection = (typeof STAFF_SECTIONS)[number];
 
@@ -72,6 +84,18 @@ function Panel({ section }: { section: StaffSection }) {
       return <StaffDrawsPanel />;
     case 'numbers':
       return <StaffNumbersPanel />;
+    case 'taxonomy':
+      return <TaxonomyPanel />;
+    case 'coin':
+      return <CoinPanel />;
+    case 'users':
+      return <UsersPanel />;
+    case 'tasks':
+      return <StaffTasksPanel />;
+    case 'jobs':
+      return <JobsPanel />;
+    case 'audit':
+      return <AuditPanel />;
   }
 }
 

@@ -60,6 +60,12 @@ describe('staff console access', () => {
       ['Order rewards', '/en/staff/rewards/'],
       ['Devices', '/en/staff/devices/'],
       ['Draws', '/en/staff/draws/'],
+      ['Categories & tags', '/en/staff/taxonomy/'],
+      ['Coin', '/en/staff/coin/'],
+      ['Users', '/en/staff/users/'],
+      ['Tasks', '/en/staff/tasks/'],
+      ['Failed jobs', '/en/staff/jobs/'],
+      ['Audit log', '/en/staff/audit/'],
       ['Batch create tasks', '/en/task-batch-create/'],
     ]);
     expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();

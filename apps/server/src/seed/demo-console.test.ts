@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from './demo';
+import { authHeader, createTestApp, type TestApp } from '../test/app';
+import { findUserByAddress } from '../modules/users/accounts';
+
+describe('demo staff console data', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo(t.db, t.config, t.app.deps.storage);
+  });
+  afterAll(() => t.close());
+
+  it('gives every console section something to show after npm start', async () => {
+    const staff = await authHeader(t.config, (await findUserByAddress(t.db, 'admin@example.com'))!.id);
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: staff })).json();
+    const audit = await get('/api/staff/audit');
+    expect(audit.results.map((r: { action: string }) => r.action)).toEqual([
+      'task_tags.update',
+      'coin.grant',
+    ]);
+    expect((await get('/api/staff/jobs?status=failed')).count).toBe(1);
+    expect((await get('/api/staff/task-tags')).count).toBeGreaterThan(0);
+    expect((await get('/api/staff/task-categories')).count).toBeGreaterThan(0);
+    expect((await get('/api/staff/users?q=alice')).count).toBe(1);
+    expect((await get('/api/staff/tasks')).count).toBeGreaterThan(0);
+
+    const alice = await authHeader(t.config, (await findUserByAddress(t.db, 'alice@example.com'))!.id);
+    const history = await t.app.inject({ method: 'GET', url: '/api/balance/history', headers: alice });
+    const records = history.json().results as { record: { desc: string } }[];
+    expect(records.some((r) => r.record.desc === 'Community contest prize')).toBe(true);
+  });
+});
