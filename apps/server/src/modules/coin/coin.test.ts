@@ -49,7 +49,7 @@ describe('MIAO COIN API', () => {
       const res = await get('/api/balance', user.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 0 }],
+        count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 0, pending: 0, held: 0 }],
         wallet_address: user.walletAddress,
       });
       expect(user.walletAddress).toMatch(/^0x[0-9a-f]{40}$/);
@@ -59,10 +59,10 @@ describe('MIAO COIN API', () => {
       const user = await buildUser(t.db);
       await fund(t.db, user.id, 42);
       expect((await get('/api/balance?coin_type_id=1', user.id)).json().count_list).toEqual([
-        { coin_id: 1, coin_name: 'MIAO COIN', count: 42 },
+        { coin_id: 1, coin_name: 'MIAO COIN', count: 42, pending: 0, held: 0 },
       ]);
       expect((await get('/api/balance?coin_type_id=%20987%20', user.id)).json().count_list).toEqual([
-        { coin_id: 987, coin_name: 'MIAO COIN', count: 0 },
+        { coin_id: 987, coin_name: 'MIAO COIN', count: 0, pending: 0, held: 0 },
       ]);
       expect((await get('/api/balance?coin_type_id=abc', user.id)).statusCode).toBe(422);
     });
