@@ -43,7 +43,7 @@ function renderDialog(path = '/en/user-center/') {
   renderInApp(
     <CoinSendDialog
       senderAddress={ME}
-      balances={[{ coin_id: 1, coin_name: 'MIAO COIN', count: 1000 }]}
+      balances={[{ coin_id: 1, coin_name: 'MIAO COIN', count: 1000, pending: 0, held: 0 }]}
       onClose={onClose}
     />,
     { path },
