@@ -84,7 +84,8 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
       : { email: parsedAddress.data, code: parsedCode.data, redirect: target };
     signIn.mutate(input, {
       // a full load: the next page starts from the server with the new cookies
-      onSuccess: (answer) => window.location.assign(landingAfterSignIn(answer.redirect || target, origin, home)),
+      onSuccess: (answer) =>
+        window.location.assign(landingAfterSignIn(answer.redirect || target, origin, home)),
       onError: (error) => failWith('code', error),
     });
   };

@@ -70,7 +70,11 @@ export function CoinSendDialog(props: {
   const available = props.balances.find((b) => b.coin_id === Number(coinTypeId))?.count ?? 0;
   const number = Number(amount);
   const serverError =
-    send.error instanceof ApiError ? send.error.displayMessage : send.error ? t('common.loadFailed') : undefined;
+    send.error instanceof ApiError
+      ? send.error.displayMessage
+      : send.error
+        ? t('common.loadFailed')
+        : undefined;
   const amountError =
     number > COIN_NUMBER_MAX
       ? t('coin.amountTooLarge')
