@@ -28,6 +28,7 @@ import { linkRoutes } from './modules/links/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { listSettings } from './modules/products/settings-service';
 import { rewardRoutes } from './modules/rewards/routes';
 import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -248,7 +249,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(chatRoutes);
 
   if (options.web ?? true) {
-    await app.register(webRoutes);
+    await app.register(webRoutes, { productSettings: () => listSettings(deps.db) });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ code: 'not_found', message: errors.not_found.message }),
