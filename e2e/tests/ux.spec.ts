@@ -1,7 +1,7 @@
 // Issue 18, what visitors and members notice: each fact measured in the browser, in both languages,
 // on a phone and a desktop where the fact depends on the width.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromOutbox, expect, open, signInThroughPage, test } from './fixtures';
+import { codeFromOutbox, expect, open, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
