@@ -329,7 +329,9 @@ describe('rewards', () => {
     const bob = await buildUser(t.db);
     const comment = await buildComment(t.db, { task, user: bob });
     const balance = async (userId: number) =>
-      (await api.get('/api/balance', userId)).json().count_list.find((c: { coin_id: number }) => c.coin_id === 1);
+      (await api.get('/api/balance', userId))
+        .json()
+        .count_list.find((c: { coin_id: number }) => c.coin_id === 1);
     const bobBefore = await balance(bob.id);
     const sponsorBefore = await balance(task.userId);
     expect(sponsorBefore).toMatchObject({ pending: 0, held: 50 });

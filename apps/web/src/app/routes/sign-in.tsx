@@ -17,7 +17,7 @@ export function SignInRoute() {
 
   // Already signed in: straight on to where the visitor was going.
   useEffect(() => {
-    if (status === 'signed-in') 
+    if (status === 'signed-in')
       window.location.replace(landingAfterSignIn(redirect, window.location.origin, `${prefix}/`));
   }, [status, redirect, prefix]);
 
