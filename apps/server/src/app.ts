@@ -32,6 +32,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { listSettings } from './modules/products/settings-service';
 import { rewardRoutes } from './modules/rewards/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { taskRoutes } from './modules/tasks/routes';
@@ -259,7 +260,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
 
   if (options.web ?? true) {
-    await app.register(webRoutes);
+    await app.register(webRoutes, { productSettings: () => listSettings(deps.db) });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ code: 'not_found', message: errors.not_found.message }),

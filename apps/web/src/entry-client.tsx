@@ -8,6 +8,7 @@ import { bootFromDocument } from './lib/boot';
 import { i18nInstance } from './lib/i18n-instance';
 import { languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
 
@@ -49,6 +50,10 @@ async function start() {
     translate: (key) => (i18n.exists(key) ? i18n.t(key) : undefined),
   });
 
+  // the settings the server rendered with: the first render matches its HTML, statuses included
+  const queryClient = createQueryClient();
+  seedProductSettings(queryClient, settingsFromDocument(document));
+
   const app = (
     <StrictMode>
       <HydrationMark>
@@ -57,7 +62,7 @@ async function start() {
           // the page renders without knowing the user, as the server did; then it asks the API
           token={undefined}
           i18n={i18n}
-          queryClient={createQueryClient()}
+          queryClient={queryClient}
         >
           <RouterProvider router={router} />
         </App>

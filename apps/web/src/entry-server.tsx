@@ -13,6 +13,8 @@ import { bootFromRequest, bootHead } from './lib/boot';
 import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
+import { seedProductSettings, settingsElement } from './lib/seeded-settings';
+import type { ProductSetting } from '@miao/contracts/products';
 
 // Every page's module, landing pages, the drawings and the brand site's chunks load before the first
 // request (each request still resolves its matched lazy routes, below, which then costs nothing):
@@ -31,6 +33,8 @@ export interface RenderRequest {
   cookiePrefix?: string;
   /** The site's public origin (`https://example.com`): canonical and Open Graph addresses become absolute. */
   origin?: string;
+  /** The product settings (GET /api/product-settings): rendered with, and carried to the browser. */
+  productSettings?: ProductSetting[];
 }
 
 export interface RenderResult {
@@ -88,10 +92,12 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   const i18n = createI18n(language);
   const modules = new Set([`src/locales/${language}.ts`]);
+  const queryClient = createQueryClient();
+  seedProductSettings(queryClient, request.productSettings);
   const html = renderToString(
     <StrictMode>
       <ModuleHints.Provider value={modules}>
-        <App boot={boot} token={undefined} i18n={i18n} queryClient={createQueryClient()}>
+        <App boot={boot} token={undefined} i18n={i18n} queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </App>
       </ModuleHints.Provider>
@@ -101,7 +107,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ?.loaded()
     ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
   const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin, own);
-  const head = [bootHead(boot), ...metaTags(meta)].join('\n    ');
+  const head = [bootHead(boot), ...metaTags(meta), settingsElement(request.productSettings)]
+    .filter(Boolean)
+    .join('\n    ');
   return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
 }
 

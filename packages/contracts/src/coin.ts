@@ -97,7 +97,15 @@ export const balanceQuery = z.object({ coin_type_id: coinTypeId.optional() });
 export const balanceItem = z.object({
   coin_id: z.number().int(),
   coin_name: z.string(),
+  /** Available: what the member holds and may send. */
   count: z.number().int(),
+  /**
+   * Rewards promised to the member's comments and not yet paid (spec 4: paid when the sponsor's
+   * task is closed and the batch reward sent). Not part of `count` until then.
+   */
+  pending: z.number().int(),
+  /** Coin of the member's own tasks held in their reward pools (escrow), paid out or refunded later. */
+  held: z.number().int(),
 });
 export const balanceResponse = z.object({ count_list: z.array(balanceItem), wallet_address: z.string() });
 export type BalanceResponse = z.infer<typeof balanceResponse>;

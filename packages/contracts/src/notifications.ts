@@ -10,8 +10,11 @@ import { userInfo } from './users';
 /** Spec 3: a comment on your task, a like or a reward of your comment, a reply to it, a mention. */
 export const NOTIFICATION_ACTIONS = ['comment', 'like', 'reply', 'reward', 'mention'] as const;
 export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
-/** What the notification is about: a comment, or a reward of one. */
-export const NOTIFICATION_ORIGINAL_TYPES = ['comment', 'reward'] as const;
+/**
+ * What the notification is about: a comment, a reward of one (promised, waiting for the payout), or
+ * the payout of that reward into the member's balance (`payout`, written by the batch reward).
+ */
+export const NOTIFICATION_ORIGINAL_TYPES = ['comment', 'reward', 'payout'] as const;
 export type NotificationOriginalType = (typeof NOTIFICATION_ORIGINAL_TYPES)[number];
 
 /** `is_read=false&page_size=1` is the unread count (spec 7): read `count`. */

@@ -176,14 +176,21 @@ export const newsletterBody = z.object({
   /** Language of the confirmation mail; both languages are in it either way. */
   language: z.enum(PRODUCT_MODES).optional(),
 });
+/**
+ * POST /api/newsletter. `subscribed: true` says the request was taken; the address is a subscriber
+ * once it confirms through the mailed link (double opt-in, decision 024).
+ */
 export const newsletterResponse = z.object({ email: z.string(), subscribed: z.literal(true) });
 
 export const adminNewsletterSubscriber = z.object({
   id: z.number().int(),
   email: z.string(),
   language: z.enum(PRODUCT_MODES),
+  /** Confirmed through the mailed link and not unsubscribed (double opt-in). */
   subscribed: z.boolean(),
   create_time: z.string(),
+  /** When the address confirmed; null while the confirmation is open. */
+  confirm_time: z.string().nullable(),
   unsubscribe_time: z.string().nullable(),
 });
 export const adminNewsletterQuery = z.object({

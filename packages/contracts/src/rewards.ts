@@ -98,3 +98,21 @@ export const rewardBatchResponse = z.object({
   refunded_number: z.number().int(),
 });
 export type RewardBatch = z.infer<typeof rewardBatchResponse>;
+
+/**
+ * GET /api/rewards/pending: the signed-in member's rewards still waiting for the payout (spec 4),
+ * newest first, with the task they wait on: the wallet shows them beside the balance.
+ */
+export const pendingReward = z.object({
+  id: z.number().int(),
+  task_id: z.number().int(),
+  task_title: z.string(),
+  /** The task is closed: only staff sending the batch is left. */
+  task_closed: z.boolean(),
+  coin_type_id: z.number().int(),
+  number: z.number().int(),
+  create_time: z.string(),
+});
+export type PendingReward = z.infer<typeof pendingReward>;
+export const pendingRewardList = z.object({ results: z.array(pendingReward), count: z.number().int() });
+export type PendingRewardList = z.infer<typeof pendingRewardList>;

@@ -273,8 +273,10 @@ export const taskDetail = z.object({
   my_vote_ids: z.array(z.number().int()),
   /** Coin already paid out of the reward pool as rewards. */
   rewarded_number: z.number().int(),
-  /** Coin still in the reward pool. */
+  /** Coin still in the reward pool (it includes `pending_number`). */
   remaining_number: z.number().int(),
+  /** Coin promised to comments and still in the pool: paid when the task is closed and the batch sent (spec 4). */
+  pending_number: z.number().int(),
 });
 export type TaskDetail = z.infer<typeof taskDetail>;
 

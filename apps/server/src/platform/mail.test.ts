@@ -79,7 +79,16 @@ describe('SMTP delivery (nodemailer)', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       await t.runJobs();
+      // double opt-in (decision 024): first the request with the confirm link, then, once the
+      // link's button is pressed, the welcome with the unsubscribe link
       await vi.waitFor(() => expect(smtp.envelopes.flat()).toContain('smtp.fan@example.com'));
+      const request = smtp.received.find((m) => m.subject?.startsWith('Please confirm'))!;
+      const confirm = request.text!.match(/\/api\/newsletter\/confirm\?token=[\w-]+/)![0];
+      expect((await t.app.inject({ method: 'POST', url: confirm })).statusCode).toBe(200);
+      await t.runJobs();
+      await vi.waitFor(() =>
+        expect(smtp.received.some((m) => m.subject?.startsWith('Subscription confirmed'))).toBe(true),
+      );
       const mail = smtp.received.find((m) => m.subject?.startsWith('Subscription confirmed'))!;
       expect(mail.from?.value).toEqual([{ name: 'MIAO', address: 'news@miao.example' }]);
       expect(mail.text).toMatch(/\/api\/newsletter\/unsubscribe\?token=[\w-]+/);

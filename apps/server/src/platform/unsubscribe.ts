@@ -24,8 +24,29 @@ export interface UnsubscribeFlow {
 
 const query = z.object({ token: z.string().trim().max(200).default('') });
 
-/** GET asks, POST (the page's button, or one-click from the mail client) unsubscribes. */
-export async function unsubscribeRoutes(fastify: FastifyInstance, flow: UnsubscribeFlow): Promise<void> {
+/** The three pages of a mailed link that acts on a POST: asking, done, and not valid. */
+export interface LinkPages<T> {
+  ask(what: T, action: string): string;
+  done(what: T): string;
+  invalid(): string;
+}
+
+/**
+ * A link from a mail that changes something (unsubscribe, confirm a subscription): GET answers a page
+ * asking, and changes nothing (mail scanners and link previews fetch every link); POST to the same
+ * address, the page's button, acts. `find` and `act` answer undefined for a link that is not valid.
+ */
+export async function mailLinkRoutes<T>(
+  fastify: FastifyInstance,
+  flow: {
+    path: string;
+    tags: string[];
+    summaries: { get: string; post: string };
+    find(token: string): Promise<T | undefined>;
+    act(token: string): Promise<T | undefined>;
+    pages: LinkPages<T>;
+  },
+): Promise<void> {
   await fastify.register(async (scope) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     // Only here: the rest of the API takes JSON, which a cross-site form cannot send.
@@ -35,75 +56,79 @@ export async function unsubscribeRoutes(fastify: FastifyInstance, flow: Unsubscr
       (_req, _body, done) => done(null, undefined),
     );
     const html = { 200: z.string().describe('text/html'), 404: z.string().describe('text/html') };
+    const schema = (summary: string) => ({
+      tags: flow.tags,
+      summary,
+      querystring: query,
+      produces: ['text/html'],
+      response: html,
+    });
 
-    app.get(
-      flow.path,
-      {
-        schema: {
-          tags: flow.tags,
-          summary: 'The unsubscribe link of a mail: a page asking to confirm (changes nothing by itself)',
-          querystring: query,
-          produces: ['text/html'],
-          response: html,
-        },
-      },
-      async (request, reply) => {
-        const what = await flow.find(request.query.token);
-        const action = `${flow.path}?token=${encodeURIComponent(request.query.token)}`;
-        return reply
-          .status(what ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(what ? confirmPage(what, action) : invalidPage());
-      },
-    );
+    app.get(flow.path, { schema: schema(flow.summaries.get) }, async (request, reply) => {
+      const what = await flow.find(request.query.token);
+      const action = `${flow.path}?token=${encodeURIComponent(request.query.token)}`;
+      return reply
+        .status(what ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(what ? flow.pages.ask(what, action) : flow.pages.invalid());
+    });
 
-    app.post(
-      flow.path,
-      {
-        schema: {
-          tags: flow.tags,
-          summary: 'Unsubscribe (the confirm button, or RFC 8058 one-click from the mail client)',
-          querystring: query,
-          produces: ['text/html'],
-          response: html,
-        },
-      },
-      async (request, reply) => {
-        const what = await flow.leave(request.query.token);
-        return reply
-          .status(what ? 200 : 404)
-          .type('text/html; charset=utf-8')
-          .header('cache-control', 'no-store')
-          .send(what ? donePage(what) : invalidPage());
-      },
-    );
+    app.post(flow.path, { schema: schema(flow.summaries.post) }, async (request, reply) => {
+      const what = await flow.act(request.query.token);
+      return reply
+        .status(what ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(what ? flow.pages.done(what) : flow.pages.invalid());
+    });
+  });
+}
+
+/** GET asks, POST (the page's button, or one-click from the mail client) unsubscribes. */
+export async function unsubscribeRoutes(fastify: FastifyInstance, flow: UnsubscribeFlow): Promise<void> {
+  await mailLinkRoutes(fastify, {
+    path: flow.path,
+    tags: flow.tags,
+    summaries: {
+      get: 'The unsubscribe link of a mail: a page asking to confirm (changes nothing by itself)',
+      post: 'Unsubscribe (the confirm button, or RFC 8058 one-click from the mail client)',
+    },
+    find: flow.find,
+    act: flow.leave,
+    pages: { ask: confirmPage, done: donePage, invalid: invalidPage },
   });
 }
 
 function confirmPage(what: Bilingual, action: string): string {
-  return page(
+  return bilingualPage(
     'Unsubscribe? · 确认退订',
     { en: `Stop receiving ${what.en}?`, cn: `不再接收${what.cn}？` },
-    `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;padding:.6rem 1.4rem;border:0;border-radius:999px;background:#3cf0ff;color:#0b0b0f;cursor:pointer">Unsubscribe · 退订</button></form>`,
+    postButton(action, 'Unsubscribe · 退订'),
   );
 }
 
+/** The page's one button: a form POST to `action` (the same address the link had). */
+export function postButton(action: string, label: string): string {
+  return `<form method="post" action="${escapeHtml(action)}"><button type="submit" style="font:inherit;padding:.6rem 1.4rem;border:0;border-radius:999px;background:#3cf0ff;color:#0b0b0f;cursor:pointer">${escapeHtml(label)}</button></form>`;
+}
+
 function donePage(what: Bilingual): string {
-  return page('Unsubscribed · 已退订', {
+  return bilingualPage('Unsubscribed · 已退订', {
     en: `You have been unsubscribed: you will no longer receive ${what.en}.`,
     cn: `您已退订，将不再收到${what.cn}。`,
   });
 }
 
 function invalidPage(): string {
-  return page('Link not valid · 链接无效', {
+  return bilingualPage('Link not valid · 链接无效', {
     en: 'This unsubscribe link is not valid.',
     cn: '这个退订链接无效。',
   });
 }
 
-function page(title: string, text: Bilingual, extra = ''): string {
+/** A small page in both languages; `extra` is trusted markup (a form). */
+export function bilingualPage(title: string, text: Bilingual, extra = ''): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">` +

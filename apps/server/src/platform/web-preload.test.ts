@@ -11,6 +11,13 @@ const manifest: Manifest = {
     css: ['assets/brand.css'],
   },
   '_media.js': { file: 'assets/media.js', imports: ['_react.js'] },
+  // a chunk group: its pages were merged into it and have no entry of their own
+  '_info-abc.js': {
+    file: 'assets/info-abc.js',
+    name: 'info',
+    imports: ['_react.js'],
+    css: ['assets/info.css'],
+  },
 };
 
 describe('stylesheet links', () => {
@@ -28,6 +35,13 @@ describe('stylesheet links', () => {
 
   it('ignores modules the manifest does not know', () => {
     expect(links(['src/nowhere.ts'])).toBe('');
+    expect(links(['group:nowhere'])).toBe('');
+  });
+
+  it('links a chunk group’s stylesheet for its pages, which have no entry of their own (issue 18)', () => {
+    expect(links(['src/app/routes/info-page.tsx', 'group:info'])).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/info.css">',
+    );
   });
 });
 

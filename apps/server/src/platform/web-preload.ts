@@ -1,6 +1,8 @@
 /** A chunk of the client build's Vite manifest (dist/client/.vite/manifest.json), keyed by source module. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a chunk group's, for the shared chunks keyed `_<name>-<hash>.js`). */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -28,10 +30,18 @@ export function stylesheetLinks(manifest: Manifest, inline?: (file: string) => s
     if (chunk.isEntry) collect(key, linked, linked);
   }
 
+  // `group:<name>` names a chunk group (the web's module-hints.ts): its chunk's manifest key
+  const groups = new Map<string, string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.startsWith('_') && chunk.name && !chunk.file.endsWith('.css')) groups.set(chunk.name, key);
+  }
+  const keyOf = (module: string) =>
+    module.startsWith('group:') ? (groups.get(module.slice('group:'.length)) ?? module) : module;
+
   return (modules: readonly string[]): string => {
     const files = new Set<string>();
     const styles = new Set<string>();
-    for (const module of modules) collect(module, files, styles);
+    for (const module of modules) collect(keyOf(module), files, styles);
     return [...styles]
       .filter((file) => !linked.has(file))
       .map((file) => stylesheet(file, inline?.(file)))

@@ -14,6 +14,8 @@ interface RenderRequest {
   userAgent?: string | null;
   cookiePrefix?: string;
   origin?: string;
+  /** The product settings as the API answers them: the page renders with them, not a fallback. */
+  productSettings?: unknown[];
 }
 interface RenderResult {
   html: string;
@@ -110,7 +112,16 @@ function stylesheetReader(root: string): (file: string) => string | undefined {
   };
 }
 
-export async function webRoutes(app: FastifyInstance) {
+export interface WebOptions {
+  /**
+   * The product settings (GET /api/product-settings). Pages render with the real names, order and
+   * statuses, and carry them to the browser, so nothing moves when it hydrates (issue 18: the
+   * product list shifted by a CLS of 1.06–1.69 when the settings replaced the catalogue's).
+   */
+  productSettings?: () => Promise<unknown[]>;
+}
+
+export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) {
   const { config } = app.deps;
   // Pages and assets are compressed by the app-wide compression (app.ts).
   // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
@@ -193,8 +204,14 @@ export async function webRoutes(app: FastifyInstance) {
 
     reply.header('vary', 'Cookie, Accept-Language, User-Agent');
     try {
+      // without them (a database hiccup) the page still renders, from the catalogue as before
+      const productSettings = await options.productSettings?.().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'product settings unavailable for rendering');
+        return undefined;
+      });
       const result = await web.render({
         url: request.url,
+        productSettings,
         cookieHeader: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
         userAgent: request.headers['user-agent'],

@@ -138,16 +138,24 @@ async function seedBrandSite(
       release('web', '0.8.6', '2025-06-18T08:00:00Z', 'https://master.miao.example.com/', current),
     ]);
   await tx.insert(shortLinks).values({ id: 'master', target: '/am-master/', createdBy: people.staffId });
-  // footer subscribers for the staff console's list; nobody holds their unsubscribe links
+  // footer subscribers for the staff console's list (confirmed: decision 024's double opt-in);
+  // nobody holds their unsubscribe links
   const unusedTokenHash = () => createHash('sha256').update(randomBytes(24)).digest('hex');
+  const confirmedAt = new Date();
   await tx.insert(newsletterSubscribers).values([
-    { email: 'alice@example.com', language: 'en', unsubscribeTokenHash: unusedTokenHash() },
-    { email: 'keycaps.fan@example.com', language: 'en', unsubscribeTokenHash: unusedTokenHash() },
+    { email: 'alice@example.com', language: 'en', unsubscribeTokenHash: unusedTokenHash(), confirmedAt },
+    {
+      email: 'keycaps.fan@example.com',
+      language: 'en',
+      unsubscribeTokenHash: unusedTokenHash(),
+      confirmedAt,
+    },
     {
       email: 'xiaomiao@example.cn',
       language: 'cn',
       unsubscribeTokenHash: unusedTokenHash(),
       createdAt: new Date('2025-03-10T08:00:00Z'),
+      confirmedAt: new Date('2025-03-10T08:05:00Z'),
       unsubscribedAt: new Date('2025-05-01T08:00:00Z'),
     },
   ]);

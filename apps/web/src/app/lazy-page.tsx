@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/state-panels';
 import { deferredModule } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
 import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '@/locales/string-sets';
-import { useModuleHint } from './module-hints';
+import { groupHint, useModuleHint } from './module-hints';
 import type { PageHandle } from './routes';
 
 /** What a page's meta may take from its own content (page-meta.ts fills in the rest). */
@@ -79,7 +79,12 @@ export interface LazyPage {
  * suspends and the browser's matches the server's HTML. Later navigations wait for the route's
  * lazy function: the previous page stays until the next one's chunk is here.
  */
-export function lazyPage(name: string, load: () => Promise<RouteModule>, strings?: StringSet): LazyPage {
+export function lazyPage(
+  name: string,
+  load: () => Promise<RouteModule>,
+  strings?: StringSet,
+  group?: string,
+): LazyPage {
   const module = deferredModule(() =>
     load().catch((error: unknown) => {
       throw new ChunkLoadError(error);
@@ -98,6 +103,10 @@ export function lazyPage(name: string, load: () => Promise<RouteModule>, strings
   function Page() {
     const { t } = useTranslation();
     useModuleHint(id);
+    // a page grouped into a shared chunk has no manifest entry of its own: its stylesheet is the
+    // group's, so the server links it from the first paint (issue 18: the product lists and info
+    // pages shifted when their group's CSS arrived with the script)
+    useModuleHint(group ? groupHint(group) : id);
     return (
       <ChunkBoundary fallback={(retry) => <ErrorState message={t('common.loadFailed')} onRetry={retry} />}>
         <Suspense fallback={<PageLoading />}>

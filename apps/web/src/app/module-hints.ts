@@ -7,6 +7,14 @@ import { createContext, useContext } from 'react';
  */
 export const ModuleHints = createContext<Set<string> | null>(null);
 
+/**
+ * The hint for a chunk group (vite.config.ts `manualChunks`): pages of a group are merged into the
+ * group's chunk and have no manifest entry of their own; the server looks the chunk up by name.
+ */
+export function groupHint(group: string): string {
+  return `group:${group}`;
+}
+
 /** Notes a module this render needs (a no-op in the browser, where no set is provided). */
 export function useModuleHint(id: string): void {
   useContext(ModuleHints)?.add(id);

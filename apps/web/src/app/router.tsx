@@ -29,7 +29,7 @@ export function pageModule(handle: PageHandle): LazyPage | undefined {
   if (!page) {
     const load = modules[`./routes/${name}.tsx`];
     if (!load) throw new Error(`app/routes/${name}.tsx does not exist`);
-    page = lazyPage(name, load, handle.strings);
+    page = lazyPage(name, load, handle.strings, handle.group);
     pages.set(name, page);
   }
   return page;

@@ -5,6 +5,8 @@ import { TOP_PRODUCTS } from '@/config/top-products';
 import { useLanguage } from '@/hooks/use-language';
 import type { Language } from './language';
 import { useProductSettings } from './get-product-settings';
+import { isSeeded } from './seeded-settings';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** A setting with nothing to sell yet: status `developing` offers neither buy nor request. */
 export function placeholderSetting(code: string, fields: Partial<ProductSetting> = {}): ProductSetting {
@@ -69,14 +71,17 @@ function useHydrated(): boolean {
 }
 
 /**
- * The settings to render: the server's once loaded; until then (pages are server-rendered without
- * them) or if they cannot be loaded, the caller's fallback.
+ * The settings to render: the server's, from the first render when the page came with them
+ * (lib/seeded-settings.ts), else once loaded after hydration; if they cannot be loaded, the
+ * caller's fallback.
  */
 export function useSettingsView(fallback: () => ProductSetting[]): SettingsView {
   const query = useProductSettings();
   const hydrated = useHydrated();
+  // settings that came with the page were rendered by the server too: usable while hydrating
+  const seeded = isSeeded(useQueryClient());
   const placeholder = useMemo(fallback, [fallback]);
-  return query.data && hydrated
+  return query.data && (hydrated || seeded)
     ? { settings: query.data, loaded: true }
     : { settings: placeholder, loaded: false };
 }

@@ -99,6 +99,7 @@ export const queryKeys = {
   },
   rewards: {
     list: (taskId: number) => ['rewards', 'list', taskId] as const,
+    pending: ['rewards', 'pending'] as const,
   },
   notifications: {
     all: ['notifications'] as const,

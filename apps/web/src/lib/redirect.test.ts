@@ -33,6 +33,13 @@ describe('same-site redirect rule', () => {
     expect(landingAfterSignIn('/cn/user-center/', origin)).toBe('/cn/user-center/');
   });
 
+  it("lands on the home of the sign-in page's language without a usable target (issue 18)", () => {
+    expect(landingAfterSignIn(null, origin, '/cn/')).toBe('/cn/');
+    expect(landingAfterSignIn('//evil.example/', origin, '/cn/')).toBe('/cn/');
+    expect(landingAfterSignIn('/cn/auth/login', origin, '/cn/')).toBe('/cn/');
+    expect(landingAfterSignIn('/en/dao/', origin, '/cn/')).toBe('/en/dao/');
+  });
+
   it('builds the sign-in address with the way back encoded', () => {
     expect(signInHref('/cn', '/cn/user-center/?a=1&b=2')).toBe(
       '/cn/auth/login?redirect=%2Fcn%2Fuser-center%2F%3Fa%3D1%26b%3D2',

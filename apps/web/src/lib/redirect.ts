@@ -20,11 +20,13 @@ export function refreshHref(current: string): string {
 
 /**
  * Where the sign-in page sends the user: the same-site target, except the auth pages themselves
- * (landing on them again would loop), which become the site root.
+ * (landing on them again would loop). Without a usable target it is `home`, the home page of the
+ * sign-in page's own language (`/cn/`): the bare `/` picks its language from the cookie or the
+ * browser, and sent members of the Chinese site to the English home (issue 18).
  */
-export function landingAfterSignIn(target: string | null | undefined, origin: string): string {
-  const safe = sameSiteRedirect(target, origin);
+export function landingAfterSignIn(target: string | null | undefined, origin: string, home = '/'): string {
+  const safe = sameSiteRedirect(target, origin, home);
   const { pathname } = new URL(safe, origin);
   const path = pathname.replace(/^\/(cn|en)(?=\/|$)/, '') || '/';
-  return path === '/auth' || path.startsWith('/auth/') ? '/' : safe;
+  return path === '/auth' || path.startsWith('/auth/') ? home : safe;
 }

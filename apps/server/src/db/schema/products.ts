@@ -66,14 +66,24 @@ export const newsletterSubscribers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     language: text('language', { enum: PRODUCT_MODES }).notNull().default('en'),
-    /** sha256 of the token in the newest confirmation mail's unsubscribe link. */
+    /** sha256 of the token in the newest subscription mail's unsubscribe link. */
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /**
+     * Double opt-in (decision 024): set when the address owner confirmed through the link mailed to
+     * them (a POST, as decision 011's unsubscribe). Until then the address is not a subscriber and
+     * is never mailed anything but the confirmation request.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** sha256 of the token in the newest confirmation request; valid until `confirmExpiresAt`. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('newsletter_subscribers_email_key').on(t.email),
     uniqueIndex('newsletter_subscribers_token_key').on(t.unsubscribeTokenHash),
+    uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
   ],
 );

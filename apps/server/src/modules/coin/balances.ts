@@ -31,7 +31,30 @@ export async function escrowBalance(db: DbOrTx, taskId: number, coinTypeId: numb
   return row?.balance ?? 0;
 }
 
-/** GET /api/balance: every coin type the user holds, MIAO COIN always listed. */
+/**
+ * Per coin type: the rewards promised to the user and not yet paid (spec 4), and what the user's
+ * own tasks hold in their pools. The wallet shows both beside the balance, so a promised reward
+ * does not look lost while it waits for the payout.
+ */
+async function pendingAndHeld(db: DbOrTx, userId: number) {
+  const rows = rowsOf<{ coin_type_id: number; pending: string; held: string }>(
+    await db.execute(sql`
+      select coin_type_id, sum(pending)::text as pending, sum(held)::text as held from (
+        select t.coin_type_id, r.number as pending, 0 as held
+          from rewards r join tasks t on t.id = r.task_id
+          where r.user_id = ${userId} and r.status = 'processing' and t.deleted_at is null
+        union all
+        select a.coin_type_id, 0, a.balance
+          from accounts a join tasks t on t.id = a.task_id
+          where a.kind = 'escrow' and t.user_id = ${userId} and a.balance > 0
+      ) s group by coin_type_id`),
+  );
+  return new Map(
+    rows.map((r) => [Number(r.coin_type_id), { pending: Number(r.pending), held: Number(r.held) }]),
+  );
+}
+
+/** GET /api/balance: every coin type the user holds or waits for, MIAO COIN always listed. */
 export async function balances(db: Db, userId: number, coinTypeId?: number) {
   const [user] = await db
     .select({ walletAddress: users.walletAddress })
@@ -50,11 +73,19 @@ export async function balances(db: Db, userId: number, coinTypeId?: number) {
       ),
     );
   const counts = new Map(held.map((row) => [row.coinTypeId, row.balance]));
-  const listed = coinTypeId === undefined ? [DEFAULT_COIN_ID, ...counts.keys()] : [coinTypeId];
+  const waiting = await pendingAndHeld(db, userId);
+  const listed =
+    coinTypeId === undefined ? [DEFAULT_COIN_ID, ...counts.keys(), ...waiting.keys()] : [coinTypeId];
   return {
     count_list: [...new Set(listed)]
       .sort((a, b) => a - b)
-      .map((id) => ({ coin_id: id, coin_name: coinNameOf(names, id), count: counts.get(id) ?? 0 })),
+      .map((id) => ({
+        coin_id: id,
+        coin_name: coinNameOf(names, id),
+        count: counts.get(id) ?? 0,
+        pending: waiting.get(id)?.pending ?? 0,
+        held: waiting.get(id)?.held ?? 0,
+      })),
     wallet_address: user.walletAddress,
   };
 }

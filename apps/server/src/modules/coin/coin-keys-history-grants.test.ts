@@ -306,8 +306,8 @@ describe('MIAO COIN API', () => {
       );
       await fund(t.db, member.id, 7, 1);
       expect((await get('/api/balance', member.id)).json().count_list).toEqual([
-        { coin_id: 1, coin_name: 'MIAO COIN', count: 7 },
-        { coin_id: 2, coin_name: 'GOLD', count: 40 },
+        { coin_id: 1, coin_name: 'MIAO COIN', count: 7, pending: 0, held: 0 },
+        { coin_id: 2, coin_name: 'GOLD', count: 40, pending: 0, held: 0 },
       ]);
       const friend = await buildUser(t.db);
       const res = await send(member.id, {

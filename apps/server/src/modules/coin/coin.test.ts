@@ -49,7 +49,7 @@ describe('MIAO COIN API', () => {
       const res = await get('/api/balance', user.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 0 }],
+        count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 0, pending: 0, held: 0 }],
         wallet_address: user.walletAddress,
       });
       expect(user.walletAddress).toMatch(/^0x[0-9a-f]{40}$/);
@@ -59,10 +59,10 @@ describe('MIAO COIN API', () => {
       const user = await buildUser(t.db);
       await fund(t.db, user.id, 42);
       expect((await get('/api/balance?coin_type_id=1', user.id)).json().count_list).toEqual([
-        { coin_id: 1, coin_name: 'MIAO COIN', count: 42 },
+        { coin_id: 1, coin_name: 'MIAO COIN', count: 42, pending: 0, held: 0 },
       ]);
       expect((await get('/api/balance?coin_type_id=%20987%20', user.id)).json().count_list).toEqual([
-        { coin_id: 987, coin_name: 'MIAO COIN', count: 0 },
+        { coin_id: 987, coin_name: 'MIAO COIN', count: 0, pending: 0, held: 0 },
       ]);
       expect((await get('/api/balance?coin_type_id=abc', user.id)).statusCode).toBe(422);
     });
@@ -241,6 +241,16 @@ describe('MIAO COIN API', () => {
       expect(res.json()).toMatchObject({ code: 'wallet_address_not_found' });
     });
 
+    it('answers "not enough MIAO COIN" for more than the balance, even past the daily limit (issue 18)', async () => {
+      const { from, to } = await pair(100);
+      const before = await ledgerState(t.db);
+      // 99,999 with 100 held: over both the balance and the daily limit; the balance is the reason
+      const res = await send(from.id, { ...valid(to.walletAddress), number: 99_999 });
+      expect(res.json()).toMatchObject({ code: 'coin_not_enough_to_send' });
+      expect(await ledgerState(t.db)).toEqual(before);
+      expect(await countOf(from.id)).toBe(100);
+    });
+
     it('keeps to the daily send limit per user, and other users are not affected', async () => {
       const { from, to } = await pair(2000);
       expect((await send(from.id, { ...valid(to.walletAddress), number: 300 })).statusCode).toBe(200);
@@ -256,6 +266,7 @@ describe('MIAO COIN API', () => {
       // what was received does not count, and refused sends do not use up the limit
       const back = await send(to.id, { ...valid(from.walletAddress), number: DAILY_LIMIT });
       expect(back.statusCode).toBe(200);
+      await fund(t.db, to.id, 10); // coin to spare: the limit, not the balance, is what refuses
       const tooMuch = await send(to.id, { ...valid(from.walletAddress), number: 1 });
       expect(tooMuch.json()).toMatchObject({ code: 'send_limit_exceeded' });
     });

@@ -112,9 +112,11 @@ export async function transfer(
       .where(eq(transferRequests.id, request.id));
 
     await lockAccounts(tx, [from.id, to.id]);
+    // The balance first (spec 8 "not enough MIAO COIN to send"): a member sending more than they
+    // hold must hear that, not that the daily limit is passed. A refusal below rolls this back.
+    await applyToLocked(tx, movement);
     const sent = await sentToday(tx, input.fromUserId, input.coinTypeId, request.id);
     if (sent + input.amount > limits.dailySendLimit) fail('send_limit_exceeded');
-    await applyToLocked(tx, movement);
     return { replayed: false, response };
   });
 }

@@ -25,21 +25,79 @@ describe('newsletter', () => {
     (await t.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0];
   const linkIn = (text: string) =>
     text.match(/http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=[\w-]+/)?.[0];
+  const confirmLinkIn = (text: string) =>
+    text.match(/http:\/\/localhost:3000\/api\/newsletter\/confirm\?token=[\w-]+/)?.[0];
+  const local = (link: string) => link.replace('http://localhost:3000', '');
+  /** Subscribes and presses the mailed confirmation's button; answers the welcome mail. */
+  const subscribed = async (email: string, language: 'en' | 'cn' = 'en') => {
+    expect((await subscribe({ email, language })).statusCode).toBe(200);
+    const request = (await mailsTo(email))[0]!;
+    const confirmed = await t.app.inject({ method: 'POST', url: local(confirmLinkIn(request.text)!) });
+    expect(confirmed.statusCode).toBe(200);
+    return (await mailsTo(email))[0]!;
+  };
 
-  it('subscribes, mails a confirmation with an unsubscribe link, and the link unsubscribes', async () => {
-    const res = await subscribe({ email: '  Neon.Cat@Example.COM ' });
+  it('double opt-in: the form mails a confirm link; only its button (a POST) subscribes, then the welcome mail', async () => {
+    const res = await subscribe({ email: '  Opt.In@Example.COM ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ email: 'neon.cat@example.com', subscribed: true });
+    expect(res.json()).toEqual({ email: 'opt.in@example.com', subscribed: true });
 
-    const [mail] = await mailsTo('neon.cat@example.com');
-    expect(mail).toBeDefined();
-    expect(mail!.subject).toContain('Subscription confirmed');
-    expect(mail!.text).toContain('订阅');
-    const link = linkIn(mail!.text);
+    const [request, ...others] = await mailsTo('opt.in@example.com');
+    expect(others).toHaveLength(0);
+    expect(request!.subject).toContain('Please confirm your subscription');
+    expect(request!.text).toContain('请确认');
+    expect(linkIn(request!.text)).toBeUndefined();
+    const confirm = local(confirmLinkIn(request!.text)!);
+    // not a subscriber yet
+    expect((await subscriber('opt.in@example.com'))!.confirmedAt).toBeNull();
+
+    // following the link (as a mail scanner would) only asks
+    const asked = await t.app.inject({ method: 'GET', url: confirm });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Confirm your subscription');
+    expect(asked.body).toContain('method="post"');
+    expect((await subscriber('opt.in@example.com'))!.confirmedAt).toBeNull();
+
+    const done = await t.app.inject({ method: 'POST', url: confirm });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('You are subscribed');
+    expect(done.body).toContain('您已订阅');
+    expect((await subscriber('opt.in@example.com'))!.confirmedAt).toBeInstanceOf(Date);
+    const [welcome] = await mailsTo('opt.in@example.com');
+    expect(welcome!.subject).toContain('Subscription confirmed');
+    expect(linkIn(welcome!.text)).toBeDefined();
+
+    // pressing again answers the same and mails nothing more
+    expect((await t.app.inject({ method: 'POST', url: confirm })).body).toContain('You are subscribed');
+    expect(await mailsTo('opt.in@example.com')).toHaveLength(2);
+  });
+
+  it('a confirm link expires after 48 hours and then confirms nothing', async () => {
+    await subscribe({ email: 'late@example.com' });
+    const confirm = local(confirmLinkIn((await mailsTo('late@example.com'))[0]!.text)!);
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000), updatedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(newsletterSubscribers.email, 'late@example.com'));
+    const asked = await t.app.inject({ method: 'GET', url: confirm });
+    expect(asked.body).toContain('Link expired');
+    expect(asked.body).not.toContain('method="post"');
+    expect((await t.app.inject({ method: 'POST', url: confirm })).body).toContain('Link expired');
+    expect((await subscriber('late@example.com'))!.confirmedAt).toBeNull();
+    // subscribing again sends a new link, which works
+    await subscribe({ email: 'late@example.com' });
+    const fresh = local(confirmLinkIn((await mailsTo('late@example.com'))[0]!.text)!);
+    expect(fresh).not.toBe(confirm);
+    expect((await t.app.inject({ method: 'POST', url: fresh })).body).toContain('You are subscribed');
+  });
+
+  it('the welcome mail carries an unsubscribe link, and the link unsubscribes', async () => {
+    const mail = await subscribed('neon.cat@example.com');
+    const link = linkIn(mail.text);
     expect(link).toBeDefined();
     expect((await subscriber('neon.cat@example.com'))!.unsubscribedAt).toBeNull();
 
-    const path = new URL(link!).pathname + new URL(link!).search;
+    const path = local(link!);
     // following the link (as a mail scanner would) only asks
     const asked = await t.app.inject({ method: 'GET', url: path });
     expect(asked.statusCode).toBe(200);
@@ -66,7 +124,12 @@ describe('newsletter', () => {
   });
 
   it('answers an unknown or missing token with a not-valid page', async () => {
-    for (const url of ['/api/newsletter/unsubscribe?token=nope', '/api/newsletter/unsubscribe']) {
+    for (const url of [
+      '/api/newsletter/unsubscribe?token=nope',
+      '/api/newsletter/unsubscribe',
+      '/api/newsletter/confirm?token=nope',
+      '/api/newsletter/confirm',
+    ]) {
       for (const method of ['GET', 'POST'] as const) {
         const res = await t.app.inject({ method, url });
         expect(res.statusCode).toBe(404);
@@ -76,7 +139,7 @@ describe('newsletter', () => {
     }
   });
 
-  it('keeps one row for a repeated address and sends no second mail while subscribed', async () => {
+  it('keeps one row for a repeated address; no second request at once, none once confirmed', async () => {
     expect((await subscribe({ email: 'twice@example.com' })).statusCode).toBe(200);
     const res = await subscribe({ email: 'TWICE@example.com' });
     expect(res.statusCode).toBe(200);
@@ -87,27 +150,27 @@ describe('newsletter', () => {
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, 'twice@example.com'));
     expect(rows).toHaveLength(1);
+    const request = (await mailsTo('twice@example.com'))[0]!;
+    await t.app.inject({ method: 'POST', url: local(confirmLinkIn(request.text)!) });
+    expect(await mailsTo('twice@example.com')).toHaveLength(2);
+    expect((await subscribe({ email: 'twice@example.com' })).statusCode).toBe(200);
+    expect(await mailsTo('twice@example.com')).toHaveLength(2);
   });
 
-  it('subscribes again after unsubscribing, with a new link (the old one is spent)', async () => {
-    await subscribe({ email: 'back@example.com', language: 'cn' });
-    const first = linkIn((await mailsTo('back@example.com'))[0]!.text)!;
-    await t.app.inject({ method: 'POST', url: first.replace('http://localhost:3000', '') });
+  it('subscribes again after unsubscribing, confirming again, with a new link (the old one is spent)', async () => {
+    const welcome = await subscribed('back@example.com', 'cn');
+    const first = linkIn(welcome.text)!;
+    await t.app.inject({ method: 'POST', url: local(first) });
     expect((await subscriber('back@example.com'))!.unsubscribedAt).not.toBeNull();
 
-    expect((await subscribe({ email: 'back@example.com', language: 'cn' })).statusCode).toBe(200);
-    const mails = await mailsTo('back@example.com');
-    expect(mails).toHaveLength(2);
-    expect(mails[0]!.subject.startsWith('订阅成功')).toBe(true);
+    const again = await subscribed('back@example.com', 'cn');
+    expect(again.subject.startsWith('订阅成功')).toBe(true);
+    expect(await mailsTo('back@example.com')).toHaveLength(4);
     expect((await subscriber('back@example.com'))!.unsubscribedAt).toBeNull();
-    const second = linkIn(mails[0]!.text)!;
+    const second = linkIn(again.text)!;
     expect(second).not.toBe(first);
-    expect(
-      (await t.app.inject({ method: 'POST', url: first.replace('http://localhost:3000', '') })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'POST', url: second.replace('http://localhost:3000', '') })).statusCode,
-    ).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: local(first) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: local(second) })).statusCode).toBe(200);
   });
 
   it.each([
@@ -137,8 +200,9 @@ describe('newsletter', () => {
     expect((await subscribe({ email: 'flood-last@example.com' })).statusCode).toBe(200);
   });
 
-  it('lists and exports subscribers for staff only', async () => {
-    await subscribe({ email: '=cmd@example.com' });
+  it('lists and exports subscribers for staff only; an unconfirmed address is not subscribed', async () => {
+    await subscribed('=cmd@example.com');
+    await subscribe({ email: 'pending@example.com' });
     const member = await authHeader(t.config, (await buildUser(t.db)).id);
     const staff = await authHeader(t.config, (await buildUser(t.db, { staff: true })).id);
     for (const url of ['/api/admin/newsletter', '/api/admin/newsletter.csv']) {
@@ -161,8 +225,17 @@ describe('newsletter', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(lines[0]).toBe('id,email,language,subscribed,create_time,unsubscribe_time');
+    expect(lines[0]).toBe('id,email,language,subscribed,create_time,confirm_time,unsubscribe_time');
     expect(lines.some((l) => l.includes(",'=cmd@example.com,en,true,"))).toBe(true);
     expect(lines.some((l) => /,neon\.cat@example\.com,en,false,.+,\d{4}-/.test(l))).toBe(true);
+    expect(lines.some((l) => /,pending@example\.com,en,false,[^,]+,,$/.test(l))).toBe(true);
+    const active = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/newsletter?subscribed=true&page_size=100',
+      headers: staff,
+    });
+    const emails = active.json().results.map((s: { email: string }) => s.email);
+    expect(emails).toContain('=cmd@example.com');
+    expect(emails).not.toContain('pending@example.com');
   });
 });

@@ -51,8 +51,10 @@ export function presentSubscriber(row: NewsletterSubscriberRow) {
     id: row.id,
     email: row.email,
     language: row.language,
-    subscribed: row.unsubscribedAt === null,
+    // double opt-in (decision 024): an address is subscribed once confirmed, until it unsubscribes
+    subscribed: row.confirmedAt !== null && row.unsubscribedAt === null,
     create_time: row.createdAt.toISOString(),
+    confirm_time: row.confirmedAt?.toISOString() ?? null,
     unsubscribe_time: row.unsubscribedAt?.toISOString() ?? null,
   };
 }

@@ -28,7 +28,7 @@ import {
 import { fail } from '../../platform/errors';
 import { queuedMailer } from '../../platform/mail';
 import { hit } from '../../platform/rate-limit';
-import { unsubscribeRoutes } from '../../platform/unsubscribe';
+import { mailLinkRoutes, unsubscribeRoutes } from '../../platform/unsubscribe';
 import { countryOf } from './country';
 import { sendCsv, toCsv } from '../../platform/csv';
 import {
@@ -38,7 +38,11 @@ import {
   unsubscribe,
   findSubscriber,
   NEWSLETTER_MAILS,
+  confirmState,
+  confirmSubscription,
+  type ConfirmState,
 } from './newsletter-service';
+import { NEWSLETTER_CONFIRM_PAGES } from './newsletter-pages';
 import { parseProductRequest, requireProductStaff } from './policy';
 import { presentAdminRequest, presentRequest, presentSetting, presentSubscriber } from './presenter';
 import { allRequests, listRequests, myRequest, requestCount, saveRequest } from './requests-service';
@@ -252,6 +256,20 @@ export async function productRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // Double opt-in (decision 024): the mailed link asks, its button (a POST) confirms.
+  await mailLinkRoutes<ConfirmState>(app, {
+    path: '/api/newsletter/confirm',
+    tags: ['products'],
+    summaries: {
+      get: 'The confirmation link of a newsletter subscription: a page asking to confirm (changes nothing)',
+      post: 'Confirm a newsletter subscription (the page’s button); the welcome mail follows',
+    },
+    find: (token) => confirmState(db, token),
+    act: (token) =>
+      db.transaction((tx) => confirmSubscription(tx, queuedMailer(tx), config.publicUrl, token)),
+    pages: NEWSLETTER_CONFIRM_PAGES,
+  });
+
   await unsubscribeRoutes(app, {
     path: '/api/newsletter/unsubscribe',
     tags: ['products'],
@@ -289,13 +307,14 @@ export async function productRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const rows = await allSubscribers(db, request.query.subscribed);
       const csv = toCsv(
-        ['id', 'email', 'language', 'subscribed', 'create_time', 'unsubscribe_time'],
+        ['id', 'email', 'language', 'subscribed', 'create_time', 'confirm_time', 'unsubscribe_time'],
         rows.map((r) => [
           r.id,
           r.email,
           r.language,
-          r.unsubscribedAt === null,
+          presentSubscriber(r).subscribed,
           r.createdAt.toISOString(),
+          r.confirmedAt?.toISOString() ?? '',
           r.unsubscribedAt?.toISOString() ?? '',
         ]),
       );

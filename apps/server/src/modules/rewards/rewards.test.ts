@@ -324,6 +324,59 @@ describe('rewards', () => {
     expect(listed[0].reward_info).toEqual({ id: r1.id, number: 30, status: 'sent' });
   });
 
+  it('a promised reward is visible while it waits: wallet pending, sponsor held, pool pending, payout notified (issue 18)', async () => {
+    const task = await buildTask(t.db, { max_reward_number: 50 });
+    const bob = await buildUser(t.db);
+    const comment = await buildComment(t.db, { task, user: bob });
+    const balance = async (userId: number) =>
+      (await api.get('/api/balance', userId))
+        .json()
+        .count_list.find((c: { coin_id: number }) => c.coin_id === 1);
+    const bobBefore = await balance(bob.id);
+    const sponsorBefore = await balance(task.userId);
+    expect(sponsorBefore).toMatchObject({ pending: 0, held: 50 });
+
+    const reward = await buildReward(t.db, { task, comment, number: 20 });
+    // not paid yet: the balance is unchanged, the reward shows as pending beside it
+    expect(await balance(bob.id)).toEqual({ ...bobBefore, pending: 20 });
+    expect((await api.get(`/api/tasks/${task.id}`)).json()).toMatchObject({
+      rewarded_number: 0,
+      pending_number: 20,
+      remaining_number: 50,
+    });
+    const pending = await api.get('/api/rewards/pending', bob.id);
+    expect(pending.statusCode, pending.body).toBe(200);
+    expect(pending.json()).toEqual({
+      results: [
+        {
+          id: reward.id,
+          task_id: task.id,
+          task_title: expect.any(String),
+          task_closed: false,
+          coin_type_id: 1,
+          number: 20,
+          create_time: expect.any(String),
+        },
+      ],
+      count: 1,
+    });
+    expect((await api.get('/api/rewards/pending')).statusCode).toBe(401);
+    const [promise] = await rewardNotes(bob.id);
+    expect(promise).toMatchObject({ originalType: 'reward' });
+
+    expect(await close(task)).toMatchObject({ statusCode: 200 });
+    expect((await api.get('/api/rewards/pending', bob.id)).json().results[0].task_closed).toBe(true);
+    expect((await batch(staff.id, task.id)).statusCode).toBe(200);
+    // paid: available grows by the reward, nothing pending, the sponsor's pool is empty
+    expect(await balance(bob.id)).toEqual({ ...bobBefore, count: bobBefore.count + 20, pending: 0 });
+    expect(await balance(task.userId)).toMatchObject({ count: sponsorBefore.count + 30, held: 0 });
+    expect((await api.get('/api/rewards/pending', bob.id)).json()).toEqual({ results: [], count: 0 });
+    const notes = await rewardNotes(bob.id);
+    expect(notes.map((n) => n.originalType).sort()).toEqual(['payout', 'reward']);
+    const listed = (await api.get('/api/notifications', bob.id)).json().results;
+    expect(listed.map((n: { original_type: string }) => n.original_type)).toContain('payout');
+  });
+
   it('pays once when two batch calls race', async () => {
     const task = await buildTask(t.db, { max_reward_number: 50 });
     const bob = await buildUser(t.db);

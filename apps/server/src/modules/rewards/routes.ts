@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
 import {
+  pendingRewardList,
   reward,
   rewardBatchResponse,
   rewardCreateRequest,
@@ -12,8 +13,16 @@ import {
   rewardUpdateRequest,
 } from '@miao/contracts/rewards';
 import { taskIdParam } from '@miao/contracts/tasks';
-import { createReward, deleteReward, listRewards, rewardsById, sendRewards, updateReward } from './service';
-import { memberOf, viewerOf } from '../../platform/identity';
+import {
+  createReward,
+  deleteReward,
+  listRewards,
+  pendingRewardsOf,
+  rewardsById,
+  sendRewards,
+  updateReward,
+} from './service';
+import { memberOf, requireUser, viewerOf } from '../../platform/identity';
 
 const tags = ['rewards'];
 
@@ -45,6 +54,18 @@ export async function rewardRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => listRewards(db, await viewerOf(request), request.query),
+  );
+
+  app.get(
+    '/api/rewards/pending',
+    {
+      schema: {
+        tags,
+        summary: 'My rewards waiting for the payout (paid when the task is closed and the batch sent)',
+        response: { 200: pendingRewardList, ...refusals },
+      },
+    },
+    async (request) => pendingRewardsOf(db, requireUser(request)),
   );
 
   app.post(

@@ -3,9 +3,15 @@
 // the batch reward pays every processing reward of the closed task in one ledger transaction and
 // refunds the rest to the sponsor. Every writer holds the task row first, so the pool check and
 // the payment see the same pool.
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
-import type { Reward, RewardCreate, RewardListQuery, RewardUpdate } from '@miao/contracts/rewards';
+import type {
+  PendingRewardList,
+  Reward,
+  RewardCreate,
+  RewardListQuery,
+  RewardUpdate,
+} from '@miao/contracts/rewards';
 import type { DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
@@ -19,6 +25,10 @@ import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 import { presentReward, type RewardListRow } from './presenter';
 import { may, type Member, type Viewer } from '../../platform/identity';
 import { rewards } from '../../db/schema/rewards';
+import { tasks } from '../../db/schema/tasks';
+
+/** The wallet lists this many pending rewards; the count says how many there are. */
+const PENDING_REWARDS_MAX = 100;
 import { escrowBalance } from '../coin/balances';
 
 export type RewardRecord = typeof rewards.$inferSelect;
@@ -195,12 +205,14 @@ export async function sendRewards(db: DbOrTx, member: Member, taskId: number) {
         .where(eq(rewards.id, reward.id));
       sentNumber += reward.number;
     }
+    // the payout, told apart from the promise the commenter was notified of when the reward was given
     await writeNotifications(
       tx,
       pending.map((reward) => ({
         userId: reward.userId,
         actorId: member.userId,
         action: 'reward' as const,
+        originalType: 'payout' as const,
         taskId: task.id,
         commentId: reward.commentId,
         rewardId: reward.id,
@@ -275,4 +287,36 @@ export async function rewardsById(db: DbOrTx, ids: number[]): Promise<Reward[]> 
   if (ids.length === 0) return [];
   const { rows } = await selectRewards(db, inArray(rewards.id, ids));
   return rows.map(presentReward);
+}
+
+/** GET /api/rewards/pending: the member's rewards waiting for the payout, newest first (at most 100). */
+export async function pendingRewardsOf(db: DbOrTx, userId: number): Promise<PendingRewardList> {
+  const rows = await db
+    .select({
+      id: rewards.id,
+      taskId: rewards.taskId,
+      taskTitle: tasks.title,
+      taskStatus: tasks.status,
+      coinTypeId: tasks.coinTypeId,
+      number: rewards.number,
+      createdAt: rewards.createdAt,
+      total: sql<number>`count(*) over ()`,
+    })
+    .from(rewards)
+    .innerJoin(tasks, eq(tasks.id, rewards.taskId))
+    .where(and(eq(rewards.userId, userId), eq(rewards.status, 'processing'), isNull(tasks.deletedAt)))
+    .orderBy(desc(rewards.id))
+    .limit(PENDING_REWARDS_MAX);
+  return {
+    results: rows.map((r) => ({
+      id: r.id,
+      task_id: r.taskId,
+      task_title: r.taskTitle,
+      task_closed: r.taskStatus === 'closed',
+      coin_type_id: r.coinTypeId,
+      number: r.number,
+      create_time: r.createdAt.toISOString(),
+    })),
+    count: rows.length > 0 ? Number(rows[0]!.total) : 0,
+  };
 }

@@ -64,6 +64,7 @@ export function presentTaskDetail(
     my_vote_ids: number[];
     rewarded: number;
     remaining: number;
+    pending: number;
   },
 ): TaskDetail {
   return {
@@ -74,5 +75,6 @@ export function presentTaskDetail(
     my_vote_ids: extra.my_vote_ids,
     rewarded_number: extra.rewarded,
     remaining_number: extra.remaining,
+    pending_number: extra.pending,
   };
 }

@@ -18,7 +18,7 @@ import { voteBallots, votes } from '../../db/schema/votes';
 import type { Viewer } from '../../platform/identity';
 import { loadVisibleTask, type TaskRow, visibleTo } from './policy';
 import { presentTaskDetail, presentTaskSummary, type SummaryRow } from './presenter';
-import { rewardedAmount } from './service';
+import { processingRewards, rewardedAmount } from './service';
 import { voteStateOf } from './vote-options';
 import { escrowBalance } from '../coin/balances';
 
@@ -116,11 +116,12 @@ export async function getTaskDetail(db: DbOrTx, viewer: Viewer, taskId: number):
 }
 
 export async function detailOf(db: DbOrTx, viewer: Viewer, task: TaskRow): Promise<TaskDetail> {
-  const [{ rows }, voteState, rewarded, remaining] = await Promise.all([
+  const [{ rows }, voteState, rewarded, remaining, pending] = await Promise.all([
     selectSummaries(db, eq(tasks.id, task.id)),
     voteStateOf(db, task, viewer),
     rewardedAmount(db, task.id),
     escrowBalance(db, task.id, task.coinTypeId),
+    processingRewards(db, task.id),
   ]);
   const row = rows[0]!;
   // Spec 6: mentioned users are shown to signed-in viewers only.
@@ -132,7 +133,7 @@ export async function detailOf(db: DbOrTx, viewer: Viewer, task: TaskRow): Promi
           .where(inArray(users.id, row.mentionIds))
           .orderBy(asc(users.id))
       : [];
-  return presentTaskDetail(row, viewer, { mentioned, ...voteState, rewarded, remaining });
+  return presentTaskDetail(row, viewer, { mentioned, ...voteState, rewarded, remaining, pending });
 }
 
 export async function taskDetails(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<TaskDetail[]> {

@@ -53,7 +53,7 @@ export async function createTask(
 // Edit
 
 /** Rewards given on comments but not yet sent by the batch reward. */
-async function processingRewards(db: DbOrTx, taskId: number): Promise<number> {
+export async function processingRewards(db: DbOrTx, taskId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${rewards.number}), 0)::text` })
     .from(rewards)

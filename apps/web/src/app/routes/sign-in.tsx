@@ -10,15 +10,16 @@ import { useSession } from '@/lib/session';
 /** /auth/login?redirect=: mobile + SMS code in China mode, e-mail + code overseas (spec 1, 4). */
 export function SignInRoute() {
   const { t } = useTranslation();
-  const { china } = useLanguage();
+  const { china, prefix } = useLanguage();
   const { status } = useSession();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
 
   // Already signed in: straight on to where the visitor was going.
   useEffect(() => {
-    if (status === 'signed-in') window.location.replace(landingAfterSignIn(redirect, window.location.origin));
-  }, [status, redirect]);
+    if (status === 'signed-in')
+      window.location.replace(landingAfterSignIn(redirect, window.location.origin, `${prefix}/`));
+  }, [status, redirect, prefix]);
 
   return (
     <section className="sign-in card" aria-labelledby="sign-in-title">

@@ -16,7 +16,7 @@ import '@/styles/community.css';
 function DetailSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="task-detail" role="status" aria-live="polite">
+    <div className="task-detail task-detail--loading" role="status" aria-live="polite">
       <span className="visually-hidden">{t('common.loading')}</span>
       <div className="task-detail__layout" aria-hidden="true">
         <div className="task-detail__main">

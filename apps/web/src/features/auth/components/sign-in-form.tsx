@@ -10,6 +10,7 @@ import { useSendEmailCode } from '@/features/auth/api/send-email-code';
 import { useSendPhoneCode } from '@/features/auth/api/send-phone-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLanguage } from '@/hooks/use-language';
 
 type Field = 'address' | 'code' | 'form';
 
@@ -20,6 +21,7 @@ type Field = 'address' | 'code' | 'form';
 export function SignInForm({ china, redirect }: { china: boolean; redirect: string | null }) {
   const hydrated = useHydrated();
   const { t } = useTranslation();
+  const { prefix } = useLanguage();
   const ids = { address: useId(), code: useId(), error: useId() };
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
@@ -75,13 +77,15 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
     setErrors(next);
     if (!parsedAddress.success || !parsedCode.success) return;
     const origin = window.location.origin;
-    const target = landingAfterSignIn(redirect, origin);
+    const home = `${prefix}/`;
+    const target = landingAfterSignIn(redirect, origin, home);
     const input = china
       ? { phone: parsedAddress.data, code: parsedCode.data, redirect: target }
       : { email: parsedAddress.data, code: parsedCode.data, redirect: target };
     signIn.mutate(input, {
       // a full load: the next page starts from the server with the new cookies
-      onSuccess: (answer) => window.location.assign(landingAfterSignIn(answer.redirect || target, origin)),
+      onSuccess: (answer) =>
+        window.location.assign(landingAfterSignIn(answer.redirect || target, origin, home)),
       onError: (error) => failWith('code', error),
     });
   };

@@ -15,6 +15,8 @@ export interface SendCoinVariables {
 export function sendCoin({ data, idempotencyKey }: SendCoinVariables): Promise<TransferResponse> {
   return api.post<TransferResponse>('/api/wallet/transfer', data, {
     headers: { 'Idempotency-Key': idempotencyKey },
+    // the dialog shows the refusal beside the amount; a toast would cover the dialog
+    toastErrors: false,
   });
 }
 

@@ -15,8 +15,8 @@ describe('BalanceCard', () => {
       if (url.startsWith('/api/balance'))
         return Response.json({
           count_list: [
-            { coin_id: 1, coin_name: 'MIAO COIN', count },
-            { coin_id: 2, coin_name: 'KEYCAP', count: 1234567 },
+            { coin_id: 1, coin_name: 'MIAO COIN', count, pending: 0, held: 0 },
+            { coin_id: 2, coin_name: 'KEYCAP', count: 1234567, pending: 0, held: 0 },
           ],
           wallet_address: ME,
         });
@@ -48,7 +48,7 @@ describe('BalanceCard', () => {
       vi.fn(async (url: string) =>
         url.startsWith('/api/balance')
           ? Response.json({
-              count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 5 }],
+              count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 5, pending: 0, held: 0 }],
               wallet_address: ME,
             })
           : Response.json({ results: [], count: 0, page_number: 1, page_size: 1000 }),
@@ -76,7 +76,7 @@ describe('BalanceCard', () => {
               { status: 503 },
             )
           : Response.json({
-              count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 7 }],
+              count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 7, pending: 0, held: 0 }],
               wallet_address: ME,
             }),
       ),
@@ -87,5 +87,25 @@ describe('BalanceCard', () => {
     fail = false;
     fireEvent.click(retry);
     expect(await screen.findByText('7')).toBeTruthy();
+  });
+
+  it('shows pending rewards and coin held in own task pools beside what is available (issue 18)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.startsWith('/api/balance')
+          ? Response.json({
+              count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 795, pending: 20, held: 300 }],
+              wallet_address: ME,
+            })
+          : Response.json({ results: [], count: 0, page_number: 1, page_size: 1000 }),
+      ),
+    );
+    renderInApp(<BalanceCard />, { path: '/en/user-center/' });
+    const pending = await screen.findByText('Pending rewards');
+    expect(pending.nextElementSibling?.textContent).toBe('+20');
+    expect(screen.getByText('In your task pools').nextElementSibling?.textContent).toBe('300');
+    expect(screen.getByText('Available').nextElementSibling?.textContent).toBe('795');
+    expect(screen.getByText(/paid when the sponsor’s task is closed/)).toBeTruthy();
   });
 });

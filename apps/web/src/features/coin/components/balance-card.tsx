@@ -53,9 +53,32 @@ export function BalanceCard() {
               <li key={item.coin_id} className="coin-balance__row">
                 <span className="coin-balance__name">{item.coin_name}</span>
                 <span className="coin-balance__count mono">{formatCoinCount(item.count, language)}</span>
+                {item.pending > 0 || item.held > 0 ? (
+                  <dl className="coin-balance__split">
+                    <div>
+                      <dt>{t('coin.availableLabel')}</dt>
+                      <dd className="mono">{formatCoinCount(item.count, language)}</dd>
+                    </div>
+                    {item.pending > 0 ? (
+                      <div>
+                        <dt>{t('coin.pendingLabel')}</dt>
+                        <dd className="mono">+{formatCoinCount(item.pending, language)}</dd>
+                      </div>
+                    ) : null}
+                    {item.held > 0 ? (
+                      <div>
+                        <dt>{t('coin.heldLabel')}</dt>
+                        <dd className="mono">{formatCoinCount(item.held, language)}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                ) : null}
               </li>
             ))}
           </ul>
+          {balance.data.count_list.some((item) => item.pending > 0 || item.held > 0) ? (
+            <p className="coin-balance__hint">{t('coin.pendingHint')}</p>
+          ) : null}
           <div className="coin-balance__wallet">
             <span className="coin-balance__label">{t('coin.walletAddress')}</span>
             <div className="coin-balance__address">

@@ -12,6 +12,7 @@ import { useBalanceHistory, useInfiniteBalanceHistory } from '@/features/coin/ap
 import { coinName, useChains } from '@/features/coin/api/get-chains';
 import { formatCoinCount, formatRecordTime, shortAddress } from '@/features/coin/utils/format';
 import { Pagination } from '@/components/ui/pagination';
+import { PendingRewards } from './pending-rewards';
 
 /** Spec 3 balance record: type and source translated, the amount signed, the other wallet short. */
 export function BalanceRecordItem(props: {
@@ -202,6 +203,7 @@ export function BalanceHistory() {
           </select>
         </div>
       </header>
+      {type === '' || type === 'reward' ? <PendingRewards chains={chains} language={language} /> : null}
       {body}
     </section>
   );

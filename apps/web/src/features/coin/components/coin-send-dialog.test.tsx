@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/test/render';
 import { CoinSendDialog } from './coin-send-dialog';
 
-const { toastSuccess } = vi.hoisted(() => ({ toastSuccess: vi.fn() }));
-vi.mock('@/lib/toast', () => ({ toast: { success: toastSuccess, error: vi.fn(), dismiss: vi.fn() } }));
+const { toastSuccess, toastError } = vi.hoisted(() => ({ toastSuccess: vi.fn(), toastError: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: { success: toastSuccess, error: toastError, dismiss: vi.fn() } }));
 
 const ME = '0xaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
 const BOB = '0xb0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0b0';
@@ -43,7 +43,7 @@ function renderDialog(path = '/en/user-center/') {
   renderInApp(
     <CoinSendDialog
       senderAddress={ME}
-      balances={[{ coin_id: 1, coin_name: 'MIAO COIN', count: 1000 }]}
+      balances={[{ coin_id: 1, coin_name: 'MIAO COIN', count: 1000, pending: 0, held: 0 }]}
       onClose={onClose}
     />,
     { path },
@@ -164,5 +164,30 @@ describe('CoinSendDialog (spec 5)', () => {
     });
     expect(JSON.parse(String(changed!.init.body)).number).toBe(26);
     expect(toastSuccess).toHaveBeenCalledWith('Sent successfully');
+  });
+
+  it('says "not enough MIAO COIN" for more than the balance, before sending (issue 18)', async () => {
+    const calls = server();
+    const form = renderDialog();
+    fireEvent.change(form.address(), { target: { value: BOB } });
+    fireEvent.change(form.amount(), { target: { value: '99999' } });
+    expect(screen.getByText('Not enough MIAO COIN to send')).toBeTruthy();
+    expect(form.send().disabled).toBe(true);
+    expect(form.amount().getAttribute('aria-invalid')).toBe('true');
+    expect(calls.transfers()).toHaveLength(0);
+  });
+
+  it('shows a refusal of the server inside the dialog, not as a toast over it (issue 18)', async () => {
+    server([[429, { code: 'send_limit_exceeded', message: 'Send limit exceeded' }]]);
+    const form = renderDialog();
+    fireEvent.change(form.address(), { target: { value: BOB } });
+    fireEvent.change(form.amount(), { target: { value: '25' } });
+    fireEvent.click(form.send());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Send limit exceeded'));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(form.onClose).not.toHaveBeenCalled();
+    // changing the amount clears the old refusal
+    fireEvent.change(form.amount(), { target: { value: '24' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@miao/contracts/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { useLanguage } from '@/hooks/use-language';
@@ -31,7 +32,9 @@ function coinOptions(chains: readonly Chain[] | undefined): Chain[] {
 /**
  * Spec 5 coin send: coin type, recipient wallet address and amount are required; the amount is
  * digits only; address and remarks at most 42 characters; the sender is the user's own wallet.
- * Errors from the server are shown by the API client as a translated toast; the form is kept.
+ * More than the balance is refused here with the server's own words (spec 8 "not enough MIAO COIN
+ * to send"); a refusal from the server shows inside the dialog, under the amount, not as a toast
+ * the dialog would sit under. The form is kept.
  */
 export function CoinSendDialog(props: {
   senderAddress: string;
@@ -49,6 +52,7 @@ export function CoinSendDialog(props: {
     toError: useId(),
     amount: useId(),
     amountHint: useId(),
+    sendError: useId(),
     remarks: useId(),
   };
   const chains = useChains();
@@ -65,7 +69,18 @@ export function CoinSendDialog(props: {
   const options = coinOptions(chains.data?.results);
   const available = props.balances.find((b) => b.coin_id === Number(coinTypeId))?.count ?? 0;
   const number = Number(amount);
-  const amountError = number > COIN_NUMBER_MAX ? t('coin.amountTooLarge') : undefined;
+  const serverError =
+    send.error instanceof ApiError
+      ? send.error.displayMessage
+      : send.error
+        ? t('common.loadFailed')
+        : undefined;
+  const amountError =
+    number > COIN_NUMBER_MAX
+      ? t('coin.amountTooLarge')
+      : number > available
+        ? t('error.Not enough MIAO COIN to send')
+        : undefined;
   const complete = coinTypeId !== '' && address.trim() !== '' && number >= 1;
 
   const checkAddress = (value: string): string | undefined => {
@@ -206,8 +221,11 @@ export function CoinSendDialog(props: {
             autoComplete="off"
             required
             aria-invalid={amountError ? true : undefined}
-            aria-describedby={ids.amountHint}
-            onChange={(e) => setAmount(digitsOnly(e.target.value))}
+            aria-describedby={serverError ? `${ids.amountHint} ${ids.sendError}` : ids.amountHint}
+            onChange={(e) => {
+              setAmount(digitsOnly(e.target.value));
+              if (send.error) send.reset();
+            }}
           />
           <p id={ids.amountHint} className={amountError ? 'form__error' : 'form__hint'}>
             {amountError ??
@@ -216,6 +234,11 @@ export function CoinSendDialog(props: {
                 coin: coinName(options, Number(coinTypeId)),
               })}
           </p>
+          {serverError ? (
+            <p id={ids.sendError} className="form__error" role="alert">
+              {serverError}
+            </p>
+          ) : null}
         </div>
 
         <div className="form__field">

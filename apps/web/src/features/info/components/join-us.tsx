@@ -62,7 +62,7 @@ export function JoinUs(props: { qrUrl?: string; chatUrl?: string }) {
             <span className="join-us__bubble join-us__bubble--me" />
             <span className="join-us__bubble join-us__bubble--short" />
           </div>
-          <p className="join-us__note">{t('info.joinUs.placeholder')}</p>
+          <p className="join-us__note">{t('info.joinUs.chatNote')}</p>
           <a
             className="button button--primary"
             href={COMMUNITY_CHAT_LINK}

@@ -57,7 +57,7 @@ export function VideoPage({ page }: { page: VideoGuidePage }) {
           // no media CDN configured: the product drawing stands in the film's frame
           <div className="video-guide__stand-in">
             <ProductArt spec={page.art} label={title} className="video-guide__art" />
-            <p className="video-guide__note">{t('info.video.unavailable')}</p>
+            <p className="video-guide__note">{t('info.video.stepsBelow')}</p>
           </div>
         )}
       </div>

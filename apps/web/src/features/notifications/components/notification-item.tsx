@@ -34,17 +34,29 @@ export function NotificationItem(props: {
   const actor = n.user_info.nickname.trim() || t('common.anonymous');
   const preview = notificationPreview(n.target_comment_info?.content ?? '');
   const original = notificationPreview(n.original_comment_info?.content ?? '');
+  // spec 4: a reward is promised first and paid by the batch later; each has its own notification
+  const payout = n.action === 'reward' && n.original_type === 'payout';
 
   const body = (
     <>
       <UserAvatar src={n.user_info.avatar} alt="" size="md" />
       <span className="notification__body">
         <span className="notification__line">
-          <strong className="notification__actor">{actor}</strong> {t(ACTION_KEYS[n.action])}
+          <strong className="notification__actor">{actor}</strong>{' '}
+          {payout ? t('notifications.action.payout') : t(ACTION_KEYS[n.action])}
           {n.action === 'reward' && n.reward_info ? (
             <span className="notification__reward mono"> +{Math.floor(n.reward_info.number)}</span>
           ) : null}
         </span>
+        {n.action === 'reward' && n.reward_info ? (
+          <span
+            className={`notification__reward-state${n.reward_info.status === 'processing' ? ' is-pending' : ''}`}
+          >
+            {n.reward_info.status === 'processing'
+              ? t('notifications.rewardPending')
+              : t('notifications.rewardPaid')}
+          </span>
+        ) : null}
         {n.target_deleted ? (
           <span className="notification__preview notification__preview--deleted">
             {t('notifications.deleted')}

@@ -80,4 +80,37 @@ describe('NotificationList', () => {
     await waitFor(() => expect(posts).toEqual([{ notification_ids: [1] }, { notification_ids: [2] }]));
     expect(await screen.findAllByText('The comment or reply has been deleted')).toHaveLength(2);
   });
+
+  it('says a promised reward is pending until the payout, and names the payout (issue 18)', async () => {
+    const reward = { ...base, action: 'reward' as const, original_type: 'reward' as const };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url.includes('is_read=false'))
+          return Response.json({ results: [], count: 0, page_number: 1, page_size: 1 });
+        return Response.json({
+          results: [
+            { ...reward, id: 1, reward_info: { id: 5, number: 20, status: 'processing' } },
+            {
+              ...reward,
+              id: 2,
+              original_type: 'payout',
+              user_info: { id: 9, nickname: 'MIAO Staff', avatar: '' },
+              reward_info: { id: 6, number: 30, status: 'sent' },
+            },
+          ],
+          count: 2,
+          page_number: 1,
+          page_size: 20,
+        });
+      }),
+    );
+    renderInApp(<NotificationList />, { path: '/en/user-center/', token: 't' });
+    const promised = await screen.findByRole('link', { name: /Alice rewarded your comment \+20/ });
+    expect(
+      within(promised).getByText(/Pending: paid into your balance when the task is closed/),
+    ).toBeTruthy();
+    const paid = screen.getByRole('link', { name: /MIAO Staff paid out your reward \+30/ });
+    expect(within(paid).getByText('Added to your balance')).toBeTruthy();
+  });
 });

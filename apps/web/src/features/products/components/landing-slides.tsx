@@ -218,7 +218,6 @@ function GallerySlide({ slide }: { slide: Extract<Slide, { kind: 'gallery' }> })
 
 function VideoSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'video' }>; ctx: SlideContext }) {
   const text = useText();
-  const { t } = useTranslation();
   const src = mediaUrl(slide.video.src);
   const poster = mediaUrl(slide.video.poster);
   return (
@@ -239,10 +238,10 @@ function VideoSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'video' }>; 
             label={text(slide.headline)}
           />
         ) : (
-          // no media CDN configured: the drawing, lit, in the video's frame
+          // no media CDN configured: the drawing, lit, in the video's frame (no note about the
+          // missing film: that is the operator's business, not the visitor's)
           <div className="video-frame__stand-in">
             <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
-            <p className="video-frame__note">{t('landing.video.unavailable')}</p>
           </div>
         )}
       </div>

@@ -7,6 +7,8 @@ export interface RewardWinner {
   user: UserInfo;
   number: number;
   coinName: string;
+  /** Promised, not yet paid (spec 4: paid when the task is closed and the batch sent). */
+  pending: boolean;
 }
 
 /** Spec 2 winners list: the task's rewards, sent or processing, with who receives how much. */
@@ -20,6 +22,7 @@ export function useRewardWinners(task: { id: number; chain: { coin_name: string 
         user: reward.user_info,
         number: reward.number,
         coinName,
+        pending: reward.status === 'processing',
       })),
     [rewards.data, coinName],
   );

@@ -30,7 +30,10 @@ export interface TaskViewer {
   isStaff: boolean;
 }
 
-/** The sponsor's pool: the amount offered, what was paid out and what is left in escrow. */
+/**
+ * The sponsor's pool: the amount offered, what was paid out, what is promised to comments and waits
+ * for the payout (spec 4: when the task is closed and the batch sent), and what is not yet promised.
+ */
 function RewardCard({ task, language }: { task: TaskDetail; language: Language }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -49,8 +52,14 @@ function RewardCard({ task, language }: { task: TaskDetail; language: Language }
           <dd className="mono">{formatCoins(task.rewarded_number, language)}</dd>
         </div>
         <div>
+          <dt>{t('tasks.reward.pending')}</dt>
+          <dd className="mono">{formatCoins(task.pending_number, language)}</dd>
+        </div>
+        <div>
           <dt>{t('tasks.reward.remaining')}</dt>
-          <dd className="mono">{formatCoins(task.remaining_number, language)}</dd>
+          <dd className="mono">
+            {formatCoins(Math.max(0, task.remaining_number - task.pending_number), language)}
+          </dd>
         </div>
       </dl>
       <p className="task-side-card__text">{t('tasks.reward.escrow')}</p>

@@ -11,6 +11,7 @@ export interface TaskWinner {
   user: UserInfo;
   number: number;
   coinName: string;
+  pending: boolean;
 }
 
 /** Spec 2 winners list, fed by rewards (comments issue); nothing is shown while it is empty. */
@@ -30,9 +31,13 @@ export function TaskWinners({ winners, language }: { winners: readonly TaskWinne
             <span className="mono task-winners__amount">
               +{formatCoins(w.number, language)} {w.coinName}
             </span>
+            {w.pending ? <span className="tag tag--pending">{t('tasks.winners.pending')}</span> : null}
           </li>
         ))}
       </ul>
+      {winners.some((w) => w.pending) ? (
+        <p className="task-side-card__text">{t('tasks.winners.pendingNote')}</p>
+      ) : null}
     </section>
   );
 }

@@ -48,6 +48,7 @@ export function buildTask(over: Partial<TaskDetail> = {}): TaskDetail {
     my_vote_ids: [],
     rewarded_number: 0,
     remaining_number: 80,
+    pending_number: 0,
     ...over,
   };
 }

@@ -1,0 +1,44 @@
+import type { ProductSetting } from '@miao/contracts/products';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+
+/** The `<script type="application/json">` that carries the server's product settings into the page. */
+export const SETTINGS_ELEMENT_ID = 'miao-product-settings';
+
+// The clients whose settings came with the page: both renders start from them, so the settings
+// may be used during hydration (otherwise the page waits until it has hydrated, spec-free fallback).
+const seeded = new WeakSet<QueryClient>();
+
+/**
+ * Puts the settings the page was rendered with into the query client before the first render:
+ * the server's render and the browser's hydration then show the same names, order and statuses,
+ * and nothing moves when the page comes alive (issue 18: layout shift on the product lists).
+ */
+export function seedProductSettings(client: QueryClient, settings: ProductSetting[] | undefined): void {
+  if (!settings) return;
+  client.setQueryData(queryKeys.products.settings, settings);
+  seeded.add(client);
+}
+
+export function isSeeded(client: QueryClient): boolean {
+  return seeded.has(client);
+}
+
+/** Server side: the data element for `<head>` (`<` escaped, so the JSON cannot close the element). */
+export function settingsElement(settings: ProductSetting[] | undefined): string {
+  if (!settings) return '';
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${json}</script>`;
+}
+
+/** Browser side: the settings the server rendered the page with, if it sent them. */
+export function settingsFromDocument(doc: Document): ProductSetting[] | undefined {
+  const text = doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? (value as ProductSetting[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
