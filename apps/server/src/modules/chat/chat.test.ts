@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CONTACT } from '@miao/contracts/chat';
 import { chatMessages, chatUnanswered } from '../../db/schema/chat';
+import { orders } from '../../db/schema/orders';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
 import { grant } from '../coin/service';
@@ -173,6 +174,46 @@ describe('POST /api/chat for a signed-in member', () => {
     const events = parseEvents((await ask(t, 'What is my balance?', 'en')).body);
     expect(answerText(events)).toContain('signed in');
     expect(citationsOf(events)).toEqual([{ title: 'User center', url: '/en/user-center/' }]);
+  });
+
+  it('answers "where is my order" from the member’s own orders, in both languages', async () => {
+    const carol = await buildUser(t.db, { email: 'carol-orders@example.com' });
+    const dave = await buildUser(t.db, { email: 'dave-orders@example.com' });
+    const order = (orderNo: string, email: string, status: 'paid' | 'created') => ({
+      orderNo,
+      store: 'overseas' as const,
+      buyerEmail: email,
+      currency: 'USD',
+      totalAmount: 19900,
+      status,
+      paidAt: status === 'paid' ? new Date('2026-10-02T08:00:00Z') : null,
+      source: 'webhook' as const,
+    });
+    await t.db
+      .insert(orders)
+      .values([
+        order('CHAT-CAROL-1', 'carol-orders@example.com', 'paid'),
+        order('CHAT-CAROL-2', 'carol-orders@example.com', 'created'),
+        order('CHAT-DAVE-1', 'dave-orders@example.com', 'paid'),
+      ]);
+    const en = answerText(
+      parseEvents((await ask(t, 'Where is my order?', 'en', await authHeader(t.config, carol.id))).body),
+    );
+    expect(en).toContain('CHAT-CAROL-1: paid (paid 2026-10-02)');
+    expect(en).toContain('CHAT-CAROL-2: awaiting payment');
+    expect(en).not.toContain('CHAT-DAVE-1');
+    const cn = answerText(
+      parseEvents((await ask(t, '我的订单到哪了？', 'cn', await authHeader(t.config, dave.id))).body),
+    );
+    expect(cn).toContain('CHAT-DAVE-1：已付款（2026-10-02 付款）');
+    expect(cn).not.toContain('CHAT-CAROL');
+    const none = answerText(
+      parseEvents(
+        (await ask(t, 'Where is my order?', 'en', await authHeader(t.config, (await buildUser(t.db)).id)))
+          .body,
+      ),
+    );
+    expect(none).toContain('No orders are linked to your account yet.');
   });
 
   it('points to /verify/ and, for orders, to the user center', async () => {

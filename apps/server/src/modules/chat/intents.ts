@@ -1,13 +1,14 @@
 import type { ChatLanguage } from '@miao/contracts/chat';
 import type { Db } from '../../db/client';
 import { balances } from '../coin/balances';
+import { listMyOrders } from '../orders/service';
 import { sitePath, type Answer } from './builtin';
 
 /**
  * Questions answered from the asking member's own data (or a pointer to where it lives) rather
  * than from the site's copy. Only the signed-in member's id reaches an intent, never a name or an
  * id from the question, so no answer can hold another member's data. An intent is a matcher and
- * an answer: order questions get a real answer by adding the orders module's read here.
+ * an answer.
  */
 export interface IntentContext {
   db: Db;
@@ -82,20 +83,48 @@ const verify: Intent = {
   },
 };
 
+/** How many of the member's newest orders an answer names. */
+const RECENT_ORDERS = 3;
+const ORDER_STATUS_WORDS = {
+  created: { cn: '待付款', en: 'awaiting payment' },
+  paid: { cn: '已付款', en: 'paid' },
+  refunded: { cn: '已退款', en: 'refunded' },
+  cancelled: { cn: '已取消', en: 'cancelled' },
+} as const;
+
 const order: Intent = {
   name: 'order',
   matches: (q) =>
     /\b(where('s| is) my (order|parcel|package)|my orders?|order status|track(ing)?( my)? (order|parcel|package))\b/i.test(
       q,
     ) || /(我的订单|订单.{0,4}(状态|到哪|进度|查询)|物流|快递.{0,4}(到哪|信息)|什么时候发货)/.test(q),
-  async answer({ userId, language }) {
-    // Orders arrive with the orders module; until then the user center is where they are shown.
+  async answer({ db, userId, language }) {
     if (userId === undefined) return signInFirst(language, { cn: '你的订单', en: 'your orders' });
+    // the member's own orders only: bound to them, or bought with their e-mail or phone
+    const { rows, count } = await listMyOrders(db, userId, { page_number: 1, page_size: RECENT_ORDERS });
+    const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');
+    const lines = rows.map((row) =>
+      language === 'cn'
+        ? `${row.orderNo}：${ORDER_STATUS_WORDS[row.status].cn}${row.paidAt ? `（${day(row.paidAt)} 付款）` : ''}`
+        : `${row.orderNo}: ${ORDER_STATUS_WORDS[row.status].en}${row.paidAt ? ` (paid ${day(row.paidAt)})` : ''}`,
+    );
+    const found =
+      count === 0
+        ? text(
+            language,
+            '你的账号下还没有订单。如果用别的邮箱或手机号下过单，可以在用户中心用订单号认领。',
+            'No orders are linked to your account yet. If you ordered with another e-mail or phone, claim the order by its number in your user center. ',
+          )
+        : text(
+            language,
+            `你最近的订单：${lines.join('；')}。${count > rows.length ? `共 ${count} 个订单，` : ''}`,
+            `Your latest orders: ${lines.join('; ')}.${count > rows.length ? ` ${count} orders in all.` : ''} `,
+          );
     return {
       text: text(
         language,
-        '你的订单和物流信息在用户中心查看。我们按付款顺序发货；如果订单有问题，请带上订单号联系客服。',
-        'Your orders and their shipping are shown in your user center. We ship in order of payment; if something is wrong with an order, contact us with its order number.',
+        `${found}订单和物流信息在用户中心查看。我们按付款顺序发货；如果订单有问题，请带上订单号联系客服。`,
+        `${found}Your orders and their shipping are shown in your user center. We ship in order of payment; if something is wrong with an order, contact us with its order number.`,
       ),
       citations: [
         { title: text(language, '用户中心', 'User center'), url: sitePath(language, '/user-center/') },
