@@ -86,6 +86,9 @@ export const categoryCreate = z.object({
   is_public: z.boolean().default(true),
   sort: sortField.optional(),
 });
+/** An edit names at least one field (an empty one would change nothing and is refused). */
+const changesSomething = (patch: object) => Object.values(patch).some((value) => value !== undefined);
+
 export const categoryUpdate = z
   .object({
     name: nameField,
@@ -94,7 +97,8 @@ export const categoryUpdate = z
     hidden: z.boolean(),
     sort: sortField,
   })
-  .partial();
+  .partial()
+  .refine(changesSomething, 'nothing to change');
 export type CategoryUpdate = z.infer<typeof categoryUpdate>;
 
 export const staffTag = z.object({
@@ -119,7 +123,8 @@ export const tagCreate = z.object({
 });
 export const tagUpdate = z
   .object({ name: nameField, name_en: nameEnField, tips: tipsField, hidden: z.boolean(), sort: sortField })
-  .partial();
+  .partial()
+  .refine(changesSomething, 'nothing to change');
 export type TagUpdate = z.infer<typeof tagUpdate>;
 
 export const staffCategoryList = z.object({ results: z.array(staffCategory), count: z.number().int() });

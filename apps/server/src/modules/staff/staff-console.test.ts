@@ -67,6 +67,13 @@ describe('staff console', () => {
       const long = await call('POST', '/api/staff/task-tags', { name: 'x'.repeat(41) });
       expect(long.statusCode).toBe(422);
       expect((await call('PATCH', '/api/staff/task-tags/999999', { hidden: true })).statusCode).toBe(404);
+      // an edit that names no field changes nothing: refused, not a 500 (found by the fuzz test)
+      const category = (await call('POST', '/api/staff/task-categories', { name: '空改' })).json();
+      for (const url of [`/api/staff/task-categories/${category.id}`, '/api/staff/task-tags/1']) {
+        const empty = await call('PATCH', url, {});
+        expect(empty.statusCode).toBe(422);
+        expect(empty.json().code).toBe('validation_error');
+      }
     });
 
     it('a tag in use cannot be deleted; an unused one can; hidden tags leave the pickers', async () => {
