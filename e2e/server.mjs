@@ -17,6 +17,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     INIT_CWD: root,
     // flows sign the same demo members in again and again: no minute between codes here
     SIGN_IN_RESEND_SECONDS: '1',
+    // ... and far more often than a person does in an hour, all from 127.0.0.1
+    SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: '1000',
+    SIGN_IN_CODES_PER_IP_PER_HOUR: '10000',
     // the orders flow signs its webhook deliveries with these (e2e/tests/orders.spec.ts)
     ORDER_WEBHOOK_SECRET_EN: 'e2e-overseas-webhook-secret',
     ORDER_WEBHOOK_SECRET_CN: 'e2e-china-webhook-secret',

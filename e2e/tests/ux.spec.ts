@@ -202,7 +202,7 @@ test.describe('a promised reward is visible while it waits for the payout', () =
   test('Bob sees it pending in his wallet and history, the pool says awaiting payout', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     // Bob comments on a task of Alice's; Alice rewards it, as the comment's reward button does
-    const tasks = (await (await page.request.get('/api/tasks?status=processing&page_size=50')).json())
+    const tasks = (await (await page.request.get('/api/tasks?status=processing&page_size=1000')).json())
       .results as { id: number; user_info: { nickname: string } }[];
     const task = tasks.find((t) => t.user_info.nickname === 'Alice');
     expect(task, 'a processing task of Alice in the demo data').toBeTruthy();

@@ -6,6 +6,8 @@ import {
   COIN_DAILY_SEND_LIMIT_DEFAULT,
   COIN_TRANSFERS_PER_MINUTE_DEFAULT,
   SIGN_IN_CODE_RESEND_SECONDS,
+  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_CODES_PER_IP_PER_HOUR,
 } from '@miao/contracts/limits';
 import { CHAT_REQUESTS_PER_MINUTE_DEFAULT } from '@miao/contracts/chat';
 
@@ -50,6 +52,13 @@ const envSchema = z.object({
   NO_SEED: flag,
   /** Seconds before another sign-in code may go to the same address (end-to-end tests shorten it). */
   SIGN_IN_RESEND_SECONDS: z.coerce.number().int().min(0).default(SIGN_IN_CODE_RESEND_SECONDS),
+  /** Codes sent per address and per client address an hour (spec 9 limits unless set; e2e raises them). */
+  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(SIGN_IN_CODES_PER_ADDRESS_PER_HOUR),
+  SIGN_IN_CODES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(SIGN_IN_CODES_PER_IP_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** MIAO COIN one user may send per coin type per UTC day (issue 3: a daily per-user send limit). */
   COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
@@ -121,6 +130,8 @@ export interface Config {
   mediaBaseUrl: string | undefined;
   seed: boolean;
   signInResendSeconds: number;
+  signInCodesPerAddressPerHour: number;
+  signInCodesPerIpPerHour: number;
   logLevel: Env['LOG_LEVEL'];
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
@@ -262,6 +273,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mediaBaseUrl: env.MEDIA_BASE_URL,
     seed: !env.NO_SEED,
     signInResendSeconds: env.SIGN_IN_RESEND_SECONDS,
+    signInCodesPerAddressPerHour: env.SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
+    signInCodesPerIpPerHour: env.SIGN_IN_CODES_PER_IP_PER_HOUR,
     logLevel: env.LOG_LEVEL,
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,

@@ -7,8 +7,6 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
   SIGN_IN_CODE_TTL_SECONDS,
-  SIGN_IN_CODES_PER_ADDRESS_PER_HOUR,
-  SIGN_IN_CODES_PER_IP_PER_HOUR,
   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
   SIGN_IN_FAILURES_PER_IP_PER_HOUR,
 } from '@miao/contracts/limits';
@@ -94,10 +92,10 @@ export async function sendSignInCode(
     if (last && Number(last.age) < config.signInResendSeconds) {
       fail('too_many_requests', { resend_after: Math.ceil(config.signInResendSeconds - Number(last.age)) });
     }
-    if (!(await hit(tx, keys.codesPerAddress(input), SIGN_IN_CODES_PER_ADDRESS_PER_HOUR, HOUR))) {
+    if (!(await hit(tx, keys.codesPerAddress(input), config.signInCodesPerAddressPerHour, HOUR))) {
       fail('too_many_requests');
     }
-    if (!(await hit(tx, keys.codesPerIp(input.ip), SIGN_IN_CODES_PER_IP_PER_HOUR, HOUR))) {
+    if (!(await hit(tx, keys.codesPerIp(input.ip), config.signInCodesPerIpPerHour, HOUR))) {
       fail('too_many_requests');
     }
     await tx

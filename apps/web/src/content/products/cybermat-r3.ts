@@ -57,7 +57,7 @@ export const page: LandingPage = {
         cn: '每张桌垫的序列号印在右上角布面之下。输入序列号即可查询生产日期与产地，辨别真伪。',
         en: 'Each mat carries its serial number under the cloth at the top right. Enter it to see the production date and maker — and to know it is genuine.',
       },
-      link: { to: '/verify/', label: { cn: '验证序列号', en: 'Verify a serial number' } },
+      link: { to: '/verify/cybermat/', label: { cn: '验证序列号', en: 'Verify a serial number' } },
       side: 'left',
     },
     {
