@@ -44,13 +44,14 @@ import { AppError } from './platform/errors';
 import { JobQueue, JOBS_SCOPE } from './platform/jobs';
 import { mailJob, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { hit, pruneRateLimits } from './platform/rate-limit';
-import { ChangeFeed } from './platform/change-feed';
+import { ChangeFeed, StampedMemo } from './platform/change-feed';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
 import { createStorage } from './platform/storage-factory';
 import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
+import { guardOverload, type Pressure } from './platform/overload';
 
 export interface AppDeps {
   config: Config;
@@ -65,6 +66,10 @@ export interface AppDeps {
   changes: ChangeFeed;
   /** Background jobs: modules register handlers, services `enqueue` (platform/jobs.ts). */
   jobs: JobQueue;
+  /** Each recent asker's permissions under the change stamp they were read at (platform/identity.ts). */
+  permissions: StampedMemo<number, ReadonlySet<string>>;
+  /** Event-loop lag and queries waiting for a connection; over the limits, requests get 503 (platform/overload.ts). */
+  pressure: () => Pressure;
 }
 
 declare module 'fastify' {
@@ -85,10 +90,12 @@ export interface BuildOptions {
   web?: boolean;
   /** Run the background-job worker (server.ts does; tests call `deps.jobs.runDue()` instead). */
   worker?: boolean;
+  /** Render the common pages into the page cache once listening (server.ts). */
+  warmPages?: boolean;
 }
 
-/** Room for cached answers: some seven hundred pages of a hundred comments. */
-const READ_CACHE_BYTES = 32 * 1024 * 1024;
+/** Askers whose permissions are remembered (a few hundred bytes each). */
+const PERMISSION_MEMO_SIZE = 10_000;
 /** How often old rate-limit windows are dropped. */
 const MAINTENANCE_MS = 15_000;
 
@@ -121,11 +128,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
     sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
     storage: options.storage ?? createStorage(config),
-    readCache: new ReadCache(READ_CACHE_BYTES),
+    readCache: new ReadCache(config.readCacheBytes),
     changes: new ChangeFeed(database, app.log),
     jobs: new JobQueue(database.db, app.log, config.jobs),
+    permissions: new StampedMemo(PERMISSION_MEMO_SIZE),
+    pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, overloaded: false }),
   };
   app.decorate('deps', deps);
+  // first of the request hooks: a refusal under overload costs nothing else
+  deps.pressure = guardOverload(app, config.overload, () => database.waiting());
   scheduleMaintenance(app);
   await deps.changes.start();
   app.addHook('onClose', async () => deps.changes.close());
@@ -260,7 +271,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(staffRoutes);
 
   if (options.web ?? true) {
-    await app.register(webRoutes, { productSettings: () => listSettings(deps.db) });
+    await app.register(webRoutes, {
+      productSettings: () => listSettings(deps.db),
+      warm: options.warmPages,
+    });
   } else {
     app.setNotFoundHandler((_request, reply) =>
       reply.status(404).send({ code: 'not_found', message: errors.not_found.message }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -97,6 +98,14 @@ const envSchema = z.object({
   /** The data-factory endpoint of the AI workspace (spec 7) and its own token; unset: the tool is refused. */
   DATA_FACTORY_URL: optional,
   DATA_FACTORY_TOKEN: optional,
+  /** Memory for cached API answers and for rendered pages, in MB each (issue 13: bounded by bytes). */
+  READ_CACHE_MB: z.coerce.number().int().min(1).default(32),
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).default(32),
+  /** Server processes sharing the port (PostgreSQL only; the embedded database keeps one). Default: the cores. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Overload (issue 13): refuse with 503 while the event loop lags this long, or this many queries wait for a connection. */
+  OVERLOAD_EVENT_LOOP_MS: z.coerce.number().int().min(10).default(150),
+  OVERLOAD_POOL_WAITING: z.coerce.number().int().min(1).default(200),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +152,11 @@ export interface Config {
   chatRequestsPerMinute: number;
   speech: { url: string; apiKey: string; model: string } | undefined;
   dataFactory: { url: string; token: string } | undefined;
+  readCacheBytes: number;
+  pageCacheBytes: number;
+  /** Processes `npm start` / `npm run serve` run (1 on the embedded database). */
+  webConcurrency: number;
+  overload: { eventLoopMs: number; poolWaiting: number };
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -283,6 +297,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { appId: env.WECHAT_APP_ID, appSecret: env.WECHAT_APP_SECRET, jsapiTicket: env.WECHAT_JSAPI_TICKET }
         : undefined,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
+    readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    overload: { eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS, poolWaiting: env.OVERLOAD_POOL_WAITING },
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
     chatModel:

@@ -1,6 +1,7 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { seedDemo } from './seed/demo';
 import { ensureReferenceData } from './seed/reference';
 import { ensureStarterTaxonomy } from './seed/taxonomy';
@@ -15,30 +16,79 @@ try {
   console.error(`[miao] not starting: ${(error as Error).message}`);
   process.exit(1);
 }
-const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataDir);
-const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-await ensureReferenceData(database.db);
-// First run (issue 17): the task board's starter categories and tags, once per database.
-await ensureStarterTaxonomy(database.db);
-const storage = createStorage(config);
-// Demo data only on an empty embedded database (never PostgreSQL, never production).
-if (database.kind === 'pglite') await seedDemo(database.db, config, storage);
 
-const app = await buildApp({ config, database, storage, logger: true, worker: true });
-await app.listen({ port: config.port, host: config.host });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await database.close();
-  unlock();
-  process.exit(0);
+/** Migrations, reference data and the first-run taxonomy: once per start, before any request. */
+async function prepare(database: Database): Promise<void> {
+  await database.migrate();
+  await ensureReferenceData(database.db);
+  // First run (issue 17): the task board's starter categories and tags, once per database.
+  await ensureStarterTaxonomy(database.db);
 }
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-process.on('SIGINT', () => void shutdown('SIGINT'));
+
+/** How long a worker that died is left before another takes its place (a crash loop stays slow). */
+const RESPAWN_MS = 1_000;
+
+if (cluster.isPrimary && config.webConcurrency > 1) {
+  // Every core (issue 13, docs/decisions/027): the database is prepared once here, then one worker
+  // per WEB_CONCURRENCY serves on the shared port. Workers share nothing in memory: the change feed
+  // keeps each one's cached reads current and the job queue claims each job once.
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepare(database);
+  await database.close();
+  let stopping = false;
+  const start = () => cluster.fork();
+  for (let i = 0; i < config.webConcurrency; i++) start();
+  console.log(`[miao] ${config.webConcurrency} workers on port ${config.port} (WEB_CONCURRENCY)`);
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`[miao] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
+    setTimeout(start, RESPAWN_MS).unref();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const force = setTimeout(() => process.exit(1), 12_000);
+    force.unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+} else {
+  await serve();
+}
+
+async function serve() {
+  if (!config.databaseUrl && process.env.WEB_CONCURRENCY && Number(process.env.WEB_CONCURRENCY) > 1) {
+    console.log(
+      '[miao] the embedded database allows one process: serving with one (set DATABASE_URL for more)',
+    );
+  }
+  const unlock = config.databaseUrl ? () => {} : lockEmbeddedDatabase(config.dataDir);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // a worker's database was prepared by the primary
+  if (!cluster.isWorker) await prepare(database);
+  const storage = createStorage(config);
+  // Demo data only on an empty embedded database (never PostgreSQL, never production).
+  if (database.kind === 'pglite') await seedDemo(database.db, config, storage);
+
+  const app = await buildApp({ config, database, storage, logger: true, worker: true, warmPages: true });
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

@@ -57,6 +57,16 @@ export interface RenderResult {
   modules: string[];
 }
 
+/**
+ * Everything of a request besides its address that the rendered page depends on: the boot state
+ * (language fallback, signed-in hint, device class; the cookie prefix is the server's). Two requests
+ * with the same address and variant render the same bytes, so the server keeps the page (issue 13).
+ */
+export function variant(request: RenderRequest): string {
+  const { boot } = bootFromRequest(request);
+  return `${boot.fallbackLanguage}.${boot.hasRefresh ? 1 : 0}.${boot.mobileAgent ? 1 : 0}`;
+}
+
 /** The route list as React Router route objects; lazy routes resolve once and stay resolved. */
 const handler = createStaticHandler(buildRoutes());
 

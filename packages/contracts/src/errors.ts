@@ -163,6 +163,7 @@ export const errors = {
   speech_failed: { status: 502, message: 'Speech recognition failed, please try again or type' },
   data_factory_not_configured: { status: 503, message: 'The data factory is not connected' },
   data_factory_failed: { status: 502, message: 'The data factory did not answer, please try again' },
+  server_busy: { status: 503, message: 'The server is busy, please try again in a moment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errors;

@@ -29,6 +29,8 @@ export interface Database {
    * connection goes (notifications may have been missed from then on). Answers the way to stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Queries waiting for a free connection now (overload, issue 13); 0 for the embedded database. */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -124,6 +126,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
           await client.end().catch(() => {});
         };
       },
+      waiting: () => pool.waitingCount + readPool.waitingCount,
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },
@@ -150,6 +153,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
         if (!client.closed) await stop();
       };
     },
+    waiting: () => 0,
     close: () => client.close(),
   };
 }

@@ -22,6 +22,14 @@ export const accountScope = (userId: number) => `account:${userId}`;
 export const USERS_SCOPE = 'users';
 /** What a notification shows of its target: task titles, comment texts, rewards, deletions. */
 export const TARGETS_SCOPE = 'targets';
+/** Any task card (row, medias, tags, mentions): every task list (migration 0019). */
+export const TASKS_SCOPE = 'tasks';
+/** Category, tag and coin names shown on task cards. */
+export const TAXONOMY_SCOPE = 'taxonomy';
+/** Who holds which permission through which group. */
+export const PERMISSIONS_SCOPE = 'permissions';
+/** The product settings every rendered page carries. */
+export const PRODUCT_SETTINGS_SCOPE = 'product_settings';
 
 const SYNC_PREFIX = 'sync:';
 /** How long an announcement may take before the listener is taken for lost. */

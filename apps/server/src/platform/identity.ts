@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Permission } from '@miao/contracts/users';
 import type { DbOrTx } from '../db/client';
 import { readRows } from '../db/sql';
+import { accountScope, PERMISSIONS_SCOPE } from './change-feed';
 import { fail } from './errors';
 
 /** The one reading or changing something: signed out (no userId), a member, or staff (`admin.access`). */
@@ -54,23 +55,33 @@ export async function hasPermission(db: DbOrTx, userId: number, permission: Perm
   return (await permissionsOf(db, userId)).has(permission);
 }
 
+/**
+ * The asker's permissions, from memory while the change feed hears nothing of groups, grants or the
+ * member's standing (issue 13: the permissions query was on every signed-in read).
+ */
+function requestPermissions(request: FastifyRequest, userId: number): Promise<ReadonlySet<string>> {
+  const { changes, permissions, db } = request.server.deps;
+  const stamp = changes.stamp([PERMISSIONS_SCOPE, accountScope(userId)]);
+  return permissions.get(userId, stamp, () => permissionsOf(db, userId));
+}
+
 /** Signed in and holding the permission, else 401 / 403 with the spec 8 messages. */
 export async function requirePermission(request: FastifyRequest, permission: Permission): Promise<number> {
   const userId = requireUser(request);
-  if (!(await hasPermission(request.server.deps.db, userId, permission))) fail('no_operation_permission');
+  if (!(await requestPermissions(request, userId)).has(permission)) fail('no_operation_permission');
   return userId;
 }
 
 export async function viewerOf(request: FastifyRequest): Promise<Viewer> {
   const { userId } = request;
   if (userId === undefined) return { userId, isStaff: false };
-  return { userId, isStaff: await hasPermission(request.server.deps.db, userId, 'admin.access') };
+  return { userId, isStaff: (await requestPermissions(request, userId)).has('admin.access') };
 }
 
 /** Signed in, else 401 sign_in_required. */
 export async function actorOf(request: FastifyRequest): Promise<Actor> {
   const userId = requireUser(request);
-  return { userId, isStaff: await hasPermission(request.server.deps.db, userId, 'admin.access') };
+  return { userId, isStaff: (await requestPermissions(request, userId)).has('admin.access') };
 }
 
 /** Staff tools (admin.access): signed in, else 401; staff, else 403 no_operation_permission. */
@@ -83,17 +94,17 @@ export async function staffOf(request: FastifyRequest): Promise<Actor> {
 /** Signed in (else 401 sign_in_required), with every permission read in one query. */
 export async function memberOf(request: FastifyRequest): Promise<Member> {
   const userId = requireUser(request);
-  const permissions = await permissionsOf(request.server.deps.db, userId);
+  const permissions = await requestPermissions(request, userId);
   return { userId, isStaff: permissions.has('admin.access'), permissions };
 }
 
 /** Who asks, with the staff question asked only if a rule needs it (see `Asker`). */
 export function askerOf(request: FastifyRequest): Asker {
   const { userId } = request;
-  const { db } = request.server.deps;
   return {
     userId,
-    isStaff: async () => (userId === undefined ? false : hasPermission(db, userId, 'admin.access')),
+    isStaff: async () =>
+      userId === undefined ? false : (await requestPermissions(request, userId)).has('admin.access'),
   };
 }
 

@@ -225,6 +225,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // one process each: these tests are about separate servers (issue 13 made workers the default)
+      WEB_CONCURRENCY: '1',
       TOKEN_SECRET,
       UPLOAD_SECRET: 'jobs-upload-secret-0123456789abcdef',
       PUBLIC_URL: 'http://localhost:3000',

@@ -83,7 +83,19 @@ export function sendCachedJson(
   key: string | undefined,
   body: string,
 ): FastifyReply {
-  reply.type('application/json; charset=utf-8');
+  return sendCachedBody(request, reply, cache, key, body, 'application/json; charset=utf-8');
+}
+
+/** As `sendCachedJson`, for any text body of the given content type (a rendered page). */
+export function sendCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: ReadCache,
+  key: string | undefined,
+  body: string,
+  contentType: string,
+): FastifyReply {
+  reply.type(contentType);
   if (key === undefined) return reply.send(body as never);
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
@@ -99,6 +111,11 @@ export function sendCachedJson(
   }
   return reply
     .header('content-encoding', encoding)
-    .header('vary', 'accept-encoding')
+    .header('vary', mergeVary(reply.getHeader('vary'), 'accept-encoding'))
     .send(compressed as never);
+}
+
+function mergeVary(current: unknown, name: string): string {
+  if (typeof current !== 'string' || current === '') return name;
+  return current.toLowerCase().includes(name.toLowerCase()) ? current : `${current}, ${name}`;
 }

@@ -4,6 +4,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
+import { CATALOG } from '@miao/contracts/catalog';
+import { PRODUCT_SETTINGS_SCOPE, StampedMemo } from './change-feed';
+import { ReadCache, sendCachedBody } from './read-cache';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
 
 /** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
@@ -30,6 +33,11 @@ interface RenderResult {
 interface WebBuild {
   template: string;
   render: (request: RenderRequest) => RenderResult | Promise<RenderResult>;
+  /**
+   * What of the request besides its address a page depends on (language fallback, signed-in hint,
+   * device class): pages of one address and variant are the same bytes. Builds without it are not cached.
+   */
+  variant?: (request: RenderRequest) => string;
   /** Preload links for a page's modules, from the client build's manifest (none without one). */
   links: (modules: readonly string[]) => string;
   /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
@@ -112,6 +120,16 @@ function stylesheetReader(root: string): (file: string) => string | undefined {
   };
 }
 
+/** The pages rendered at start, per language: what a crowd opens first. */
+function warmPaths(): string[] {
+  const paths: string[] = [];
+  for (const language of ['en', 'cn']) {
+    paths.push(`/${language}/`, `/${language}/products/`, `/${language}/dao/`);
+    for (const product of CATALOG) if (product.landing) paths.push(`/${language}/${product.landing.slug}/`);
+  }
+  return paths;
+}
+
 export interface WebOptions {
   /**
    * The product settings (GET /api/product-settings). Pages render with the real names, order and
@@ -119,10 +137,20 @@ export interface WebOptions {
    * product list shifted by a CLS of 1.06–1.69 when the settings replaced the catalogue's).
    */
   productSettings?: () => Promise<unknown[]>;
+  /** Render the common pages once the server is ready (server.ts; tests render on demand). */
+  warm?: boolean;
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) {
-  const { config } = app.deps;
+  const { config, changes } = app.deps;
+  // Rendered pages by address, variant and product-settings stamp (issue 13, docs/decisions/027):
+  // a page is the same for every visitor of a variant until the settings change in any process.
+  const pages = new ReadCache(config.pageCacheBytes);
+  const settingsMemo = new StampedMemo<'settings', unknown[] | undefined>(1);
+  const settingsNow = () =>
+    settingsMemo.get('settings', changes.stamp([PRODUCT_SETTINGS_SCOPE]), async () =>
+      options.productSettings?.(),
+    );
   // Pages and assets are compressed by the app-wide compression (app.ts).
   // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
   await app.register(fastifyStatic, { root: clientDir, serve: false });
@@ -142,6 +170,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         build = {
           template: inlineTemplateStylesheets(readFileSync(templateFile, 'utf8'), inline),
           render: module.render,
+          variant: typeof module.variant === 'function' ? module.variant : undefined,
           links: existsSync(manifestFile)
             ? stylesheetLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, inline)
             : () => '',
@@ -203,30 +232,38 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     if (isAsset) return notFound(reply);
 
     reply.header('vary', 'Cookie, Accept-Language, User-Agent');
+    const renderRequest: RenderRequest = {
+      url: request.url,
+      cookieHeader: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+      userAgent: request.headers['user-agent'],
+      cookiePrefix: config.cookiePrefix,
+      // canonical and Open Graph addresses are absolute, on the configured public origin
+      origin: config.publicUrl,
+    };
+    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
+    // the day is part of the key: a page may show the year, and nothing rendered lives longer
+    const day = new Date().toISOString().slice(0, 10);
+    const key =
+      stamp === undefined || !web.variant
+        ? undefined
+        : `page|${stamp}|${day}|${web.variant(renderRequest)}|${request.url}`;
+    const cached = key === undefined ? undefined : pages.get(key);
+    if (typeof cached === 'string') {
+      reply.header('cache-control', 'no-cache');
+      return sendCachedBody(request, reply, pages, key, cached, 'text/html; charset=utf-8');
+    }
     try {
-      // without them (a database hiccup) the page still renders, from the catalogue as before
-      const productSettings = await options.productSettings?.().catch((error: unknown) => {
-        request.log.warn({ err: error }, 'product settings unavailable for rendering');
-        return undefined;
-      });
-      const result = await web.render({
-        url: request.url,
-        productSettings,
-        cookieHeader: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-        userAgent: request.headers['user-agent'],
-        cookiePrefix: config.cookiePrefix,
-        // canonical and Open Graph addresses are absolute, on the configured public origin
-        origin: config.publicUrl,
-      });
-      if (result.redirect) {
+      const result = await renderPage(web, renderRequest);
+      if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
-      return reply
-        .status(result.status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(page(web, result));
+      reply.status(result.status).header('cache-control', 'no-cache');
+      // only pages are kept: a 404 address space is unbounded and cheap to render again
+      if (result.status !== 200 || key === undefined)
+        return reply.type('text/html; charset=utf-8').send(result.html);
+      pages.set(key, result.html);
+      return sendCachedBody(request, reply, pages, key, result.html, 'text/html; charset=utf-8');
     } catch (error) {
       // The page still works: the browser renders it from the empty shell.
       request.log.error({ err: error }, 'server rendering failed');
@@ -237,6 +274,39 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         .header('cache-control', 'no-store')
         .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
     }
+  }
+
+  /** One page rendered into the template; without product settings (a database hiccup) it renders from the catalogue. */
+  async function renderPage(
+    web: WebBuild,
+    renderRequest: RenderRequest,
+  ): Promise<{ status: number; redirect?: string; html: string }> {
+    const productSettings = await settingsNow().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'product settings unavailable for rendering');
+      return undefined;
+    });
+    const result = await web.render({ ...renderRequest, productSettings });
+    if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
+    return { status: result.status, html: page(web, result) };
+  }
+
+  if (options.warm) {
+    // Renders the common pages for a visitor without cookies, one at a time off the request path.
+    app.addHook('onListen', async () => {
+      void (async () => {
+        const started = Date.now();
+        let count = 0;
+        for (const url of warmPaths()) {
+          if (app.server.listening === false) return;
+          await app
+            .inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+            .catch(() => undefined);
+          count++;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        app.log.info({ pages: count, ms: Date.now() - started }, 'page cache warmed');
+      })();
+    });
   }
 
   app.get('/*', { schema: { hide: true } }, serve);

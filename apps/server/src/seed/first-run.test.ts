@@ -119,6 +119,8 @@ async function startServer(env: Record<string, string>) {
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // one process each: these tests are about separate servers (issue 13 made workers the default)
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -193,6 +193,8 @@ describe('bank test', () => {
             TOKEN_SECRET,
             UPLOAD_SECRET: 'bank-upload-secret-0123456789abcdef',
             NO_SEED: 'true',
+            // one process each: these tests are about separate servers (issue 13 made workers the default)
+            WEB_CONCURRENCY: '1',
             NODE_ENV: 'test',
             RATE_LIMIT_PER_MINUTE: '1000000',
             COIN_DAILY_SEND_LIMIT: '1000000000',

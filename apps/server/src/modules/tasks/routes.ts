@@ -28,7 +28,9 @@ import {
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
-import { actorOf, staffOf, viewerOf } from '../../platform/identity';
+import { actorOf, staffOf, viewerOf, type Viewer } from '../../platform/identity';
+import { TASKS_SCOPE, TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
+import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { batchCreateTasks, batchDeleteTasks } from './batch';
 import { taskDepsOf } from './prepare';
@@ -40,6 +42,11 @@ import { auditedTaskChange } from './staff-audit';
 import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
+
+/** Whose answer it is: visitors share one; a member's holds their own tasks, mentions and votes. */
+function readerKey(viewer: Viewer): string {
+  return viewer.userId === undefined ? 'anon' : `${viewer.isStaff ? 's' : 'm'}${viewer.userId}`;
+}
 
 /** The community task board (API.md "Tasks, votes"). */
 export async function taskRoutes(fastify: FastifyInstance) {
@@ -59,7 +66,21 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskList, ...refusals },
       },
     },
-    async (request) => listTasks(db, await viewerOf(request), request.query),
+    // Served from memory while the change feed hears of no task card, name or taxonomy change
+    // (issue 13, docs/decisions/027); the reader's visibility is part of the key, not a query.
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { changes, readCache } = app.deps;
+      const stamp = changes.stamp([TASKS_SCOPE, USERS_SCOPE, TAXONOMY_SCOPE]);
+      const key =
+        stamp === undefined
+          ? undefined
+          : `tasks|${stamp}|${readerKey(viewer)}|${JSON.stringify(request.query)}`;
+      const body = await cachedBody(readCache, key, async () =>
+        JSON.stringify(taskList.parse(await listTasks(db, viewer, request.query))),
+      );
+      return sendCachedJson(request, reply, readCache, key, body);
+    },
   );
 
   app.post(
@@ -185,7 +206,18 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskDetail, ...refusals },
       },
     },
-    async (request) => getTaskDetail(db, await viewerOf(request), request.params.id),
+    // A task's detail changes with its own scope (row, votes, rewards, medias, tags, mentions).
+    async (request, reply) => {
+      const viewer = await viewerOf(request);
+      const { id } = request.params;
+      const { changes, readCache } = app.deps;
+      const stamp = changes.stamp([taskScope(id), USERS_SCOPE, TAXONOMY_SCOPE]);
+      const key = stamp === undefined ? undefined : `task|${stamp}|${readerKey(viewer)}|${id}`;
+      const body = await cachedBody(readCache, key, async () =>
+        JSON.stringify(taskDetail.parse(await getTaskDetail(db, viewer, id))),
+      );
+      return sendCachedJson(request, reply, readCache, key, body);
+    },
   );
 
   app.patch(

@@ -1,0 +1,78 @@
+// Issue 13, graceful overload: a saturated event loop or database pool answers 503 with Retry-After
+// at once, health says so, and service resumes when the pressure is gone.
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app';
+
+/** Keeps the event loop busy in slices, letting the lag sampler run late between them. */
+async function saturateLoop(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const slice = Date.now() + 150;
+    while (Date.now() < slice) {
+      /* busy: as a crowd of requests keeps the loop */
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('overload', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('refuses new requests with 503 and Retry-After while the event loop lags, then serves again', async () => {
+    t = await createTestApp({ OVERLOAD_EVENT_LOOP_MS: '60' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
+    await saturateLoop(900);
+    const refused = await t.app.inject({ method: 'GET', url: '/api/tasks' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toEqual({
+      code: 'server_busy',
+      message: 'The server is busy, please try again in a moment',
+    });
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().status).toBe('overloaded');
+
+    // calm again once the sampler runs on time (a busy test machine may take a few samples)
+    await expect
+      .poll(async () => (await t!.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode, {
+        timeout: 5_000,
+      })
+      .toBe(200);
+    const calm = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(calm.statusCode).toBe(200);
+    expect(calm.json()).toMatchObject({ status: 'ok', pressure: { pool_waiting: 0 } });
+  });
+
+  it('one long task is not overload: a single late sample refuses nothing', async () => {
+    t = await createTestApp({ OVERLOAD_EVENT_LOOP_MS: '60' });
+    const end = Date.now() + 400;
+    while (Date.now() < end) {
+      /* one block, as a migration or a large render */
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'refuses while queries wait for a database connection (PostgreSQL pool)',
+    async () => {
+      t = await createTestApp({ OVERLOAD_POOL_WAITING: '3' });
+      const app = t.app;
+      // twenty slow queries on a pool of ten: ten wait for a connection
+      const slow = Array.from({ length: 20 }, () => t!.db.execute(sql`select pg_sleep(0.5)`));
+      await pause(50);
+      const refused = await app.inject({ method: 'GET', url: '/api/tasks' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('1');
+      await Promise.all(slow);
+      expect((await app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
+    },
+  );
+});
