@@ -13,6 +13,15 @@ export async function codeFromOutbox(request: APIRequestContext, to: string): Pr
   return code!;
 }
 
+/** Signs a demo member in through the API; the browser context shares the cookies. */
+export async function signInByApi(request: APIRequestContext, who: { email: string } | { phone: string }) {
+  const to = 'email' in who ? who.email : who.phone;
+  const send = 'email' in who ? '/api/auth/email-code' : '/api/auth/phone-code';
+  expect((await request.post(send, { data: who })).ok()).toBe(true);
+  const code = await codeFromOutbox(request, to);
+  expect((await request.post('/api/auth/sign-in', { data: { ...who, code } })).ok()).toBe(true);
+}
+
 /**
  * Opens a page and waits until React has hydrated it (the `hydrated` mark entry-client.tsx sets):
  * the server's HTML shows first, and a click before hydration would reach only that.

@@ -1,19 +1,10 @@
 // Issue 18, what visitors and members notice: each fact measured in the browser, in both languages,
 // on a phone and a desktop where the fact depends on the width.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromOutbox, expect, open, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { codeFromOutbox, expect, open, signInByApi, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** Signs a demo member in through the API; the browser context shares the cookies. */
-async function signInByApi(request: APIRequestContext, who: { email: string } | { phone: string }) {
-  const to = 'email' in who ? who.email : who.phone;
-  const send = 'email' in who ? '/api/auth/email-code' : '/api/auth/phone-code';
-  expect((await request.post(send, { data: who })).ok()).toBe(true);
-  const code = await codeFromOutbox(request, to);
-  expect((await request.post('/api/auth/sign-in', { data: { ...who, code } })).ok()).toBe(true);
-}
 
 /** Starts counting layout shifts (PerformanceObserver) before the page's own scripts run. */
 async function watchLayoutShift(page: Page) {

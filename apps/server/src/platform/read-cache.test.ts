@@ -18,12 +18,29 @@ import {
   taskScope,
   USERS_SCOPE,
 } from './change-feed';
-import { ReadCache } from './read-cache';
+import { cachedBody, ReadCache } from './read-cache';
 
 /** PGlite runs in process: its listener cannot be lost. */
 const onPglite = !process.env.TEST_DATABASE_URL;
 
 describe('ReadCache', () => {
+  it('lets a crowd of concurrent misses of one key share a single read', async () => {
+    const cache = new ReadCache(1024);
+    let reads = 0;
+    const read = async () => {
+      reads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return '{"n":1}';
+    };
+    const bodies = await Promise.all(Array.from({ length: 50 }, () => cachedBody(cache, 'k|1', read)));
+    expect(bodies.every((b) => b === '{"n":1}')).toBe(true);
+    expect(reads).toBe(1);
+    // a failed read is not kept: the next request reads again
+    await expect(cachedBody(cache, 'k|2', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cachedBody(cache, 'k|2', read)).toBe('{"n":1}');
+    expect(reads).toBe(2);
+  });
+
   it('drops the least recently used entries once over its size', () => {
     const cache = new ReadCache(30);
     cache.set('a', '0123456789'); // 11

@@ -11,6 +11,8 @@ type Entry = string | Buffer;
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
+  /** Reads under way by key: concurrent misses of one key share a single read (no stampede). */
+  readonly reading = new Map<string, Promise<string>>();
 
   constructor(private readonly maxBytes: number) {}
 
@@ -60,9 +62,20 @@ export async function cachedBody(
   if (key === undefined) return read();
   const cached = cache.get(key);
   if (typeof cached === 'string') return cached;
-  const body = await read();
-  cache.set(key, body);
-  return body;
+  // A crowd arriving just after a change would otherwise read the same answer once per request
+  // (issue 13: 500 connections queued 500 identical queries behind a pool of ten).
+  const pending = cache.reading.get(key);
+  if (pending) return pending;
+  const reading = read().then((body) => {
+    cache.set(key, body);
+    return body;
+  });
+  cache.reading.set(key, reading);
+  try {
+    return await reading;
+  } finally {
+    cache.reading.delete(key);
+  }
 }
 
 /** Answers smaller than this go out as they are (the compression plugin's threshold too). */

@@ -146,6 +146,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   // Rendered pages by address, variant and product-settings stamp (issue 13, docs/decisions/027):
   // a page is the same for every visitor of a variant until the settings change in any process.
   const pages = new ReadCache(config.pageCacheBytes);
+  const renders = new Map<string, Promise<{ status: number; redirect?: string; html: string }>>();
   const settingsMemo = new StampedMemo<'settings', unknown[] | undefined>(1);
   const settingsNow = () =>
     settingsMemo.get('settings', changes.stamp([PRODUCT_SETTINGS_SCOPE]), async () =>
@@ -254,7 +255,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       return sendCachedBody(request, reply, pages, key, cached, 'text/html; charset=utf-8');
     }
     try {
-      const result = await renderPage(web, renderRequest);
+      // concurrent misses of one page share one render
+      let rendering = key === undefined ? undefined : renders.get(key);
+      if (!rendering) {
+        rendering = renderPage(web, renderRequest);
+        if (key !== undefined) {
+          renders.set(key, rendering);
+          void rendering.finally(() => renders.delete(key)).catch(() => {});
+        }
+      }
+      const result = await rendering;
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }

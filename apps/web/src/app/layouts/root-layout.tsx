@@ -6,6 +6,7 @@ import { InviteCapture } from '@/features/orders/components/invite-capture';
 import { useFontScale } from '@/hooks/use-font-scale';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
+import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { htmlLang } from '@/lib/language';
 import { addTranslation } from '@/locales/translation';
 import { pageTitle } from '@/app/page-title';
@@ -19,6 +20,7 @@ export function RootLayout() {
   const mobile = useIsMobile();
   const info = usePageInfo();
   useFontScale(mobile);
+  useScrollToTop();
 
   useEffect(() => {
     let current = true;

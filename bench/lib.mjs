@@ -1,0 +1,181 @@
+// What the benchmark scripts share: servers started for a run, a fresh PostgreSQL database, a
+// signed-in API client, one autocannon measurement and the RESULTS.md sections.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const CONNECTIONS = 50;
+
+const children = [];
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')));
+
+export async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+// BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers of a run.
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** The server runs as `npm start` runs it: old space bounded (scripts/start.mjs). */
+const SERVER_ARGS = ['--max-old-space-size=256'];
+
+export function start(file, env) {
+  const args = file.includes('apps/server') ? [...SERVER_ARGS, ...nodeArgs] : nodeArgs;
+  const child = spawn(process.execPath, [...args, file], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+export function stopAll() {
+  children.forEach((c) => c.kill('SIGTERM'));
+}
+
+/** A new database on the PostgreSQL server of TEST_DATABASE_URL; `drop()` removes it. */
+export async function freshDatabase() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('run through scripts/with-postgres.mjs (npm run bench:api / bench:speed)');
+  const name = `miao_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      // BENCH_KEEP_DB=1 leaves the fixture for EXPLAIN ANALYZE
+      if (process.env.BENCH_KEEP_DB) console.log(`kept database ${name}`);
+      else await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The server's settings for a run: limits out of the way of the load, one process, quiet logs. */
+export function serverEnv(databaseUrl, port, extra = {}) {
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'miao-bench-')),
+    TOKEN_SECRET: 'bench-token-secret-0123456789abcdef',
+    UPLOAD_SECRET: 'bench-upload-secret-0123456789abcdef',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    SIGN_IN_RESEND_SECONDS: '1',
+    SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: '100000',
+    SIGN_IN_CODES_PER_IP_PER_HOUR: '100000',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_CONCURRENCY: '1',
+    ...extra,
+  };
+}
+
+/** JSON calls to a server, and sign-in through the dev outbox. */
+export function apiClient(api) {
+  async function call(method, url, token, body, headers = {}) {
+    const res = await fetch(api + url, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  async function signIn(email) {
+    await call('POST', '/api/auth/email-code', undefined, { email });
+    const outbox = await call('GET', '/api/dev/outbox');
+    const code = outbox.find((m) => m.to === email).text.match(/\b(\d{6})\b/)[1];
+    return (await call('POST', '/api/auth/sign-in', undefined, { email, code })).token;
+  }
+  return { call, signIn };
+}
+
+/** One autocannon measurement, as a results row. */
+export async function measure(title, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const codes = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${code}×${count}`)
+    .join(' ');
+  const row = {
+    title,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    codes,
+  };
+  console.log(row);
+  return row;
+}
+
+/** Resident memory of a process and of its children (a cluster's workers), in MB each. */
+export function rssOf(pid) {
+  const rss = (p) => {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+    } catch {
+      return 0;
+    }
+  };
+  const kids = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/stat`, 'utf8').split(') ')[1]?.split(' ')[1] === String(pid);
+      } catch {
+        return false;
+      }
+    });
+  return [rss(pid), ...kids.map(rss)];
+}
+
+export function machine() {
+  const cpu = os.cpus()[0]?.model ?? 'unknown';
+  return `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+/** Replaces (or appends) the `<!-- name:start -->…<!-- name:end -->` section of bench/RESULTS.md. */
+export function writeSection(name, body) {
+  const file = path.join(root, 'bench/RESULTS.md');
+  const section = `<!-- ${name}:start -->\n${body}\n<!-- ${name}:end -->`;
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    text =
+      '# Benchmark results\n\nWritten by the scripts in bench/. Each section is replaced by its script.\n';
+  }
+  const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  text = pattern.test(text) ? text.replace(pattern, () => section) : `${text.trimEnd()}\n\n${section}\n`;
+  writeFileSync(file, text);
+}

@@ -1,0 +1,253 @@
+#!/usr/bin/env node
+// Launch-day speed (issue 13): server-rendered pages, task reads, transfers, comment creation, two
+// workers against one, overload at 500 connections and the memory left after it all, on PostgreSQL
+// beside a hello-world Fastify of the same run. Writes bench/RESULTS.md's speed section.
+// Run: npm run bench:speed   (starts PostgreSQL through scripts/with-postgres.mjs; builds first)
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  apiClient,
+  CONNECTIONS,
+  DURATION,
+  freshDatabase,
+  machine,
+  measure,
+  root,
+  rssOf,
+  serverEnv,
+  start,
+  stopAll,
+  waitFor,
+  writeSection,
+} from './lib.mjs';
+
+const HELLO_PORT = 4100;
+const ONE_PORT = 4200;
+const TWO_PORT = 4300;
+const MEMBERS = 100;
+const TASKS = 50;
+
+const database = await freshDatabase();
+const limits = {
+  COIN_TRANSFERS_PER_MINUTE: '1000000',
+  COIN_DAILY_SEND_LIMIT: '100000000',
+};
+const env = serverEnv(database.url, ONE_PORT, limits);
+start('bench/hello.mjs', { PORT: String(HELLO_PORT) });
+const one = start('apps/server/dist/server.js', env);
+await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
+await waitFor(`http://127.0.0.1:${ONE_PORT}/api/health`);
+const api = `http://127.0.0.1:${ONE_PORT}`;
+const { call, signIn } = apiClient(api);
+
+// Fixture: a staff sponsor with 50 tasks, 100 members with coin and wallet addresses.
+const sponsorEmail = 'sponsor@speed.example.com';
+const sponsorToken = await signIn(sponsorEmail);
+execFileSync('npx', ['tsx', 'src/cli/admin.ts', 'grant-staff', sponsorEmail], {
+  cwd: path.join(root, 'apps/server'),
+  env: { ...process.env, ...env },
+  stdio: 'ignore',
+});
+const sponsor = await call('GET', '/api/users/me', sponsorToken);
+await call('POST', '/api/admin/coin/grant', sponsorToken, {
+  user_id: sponsor.id,
+  coin_type_id: 1,
+  number: 100_000,
+  remarks: 'bench',
+});
+const now = Date.now();
+const taskIds = [];
+for (let i = 0; i < TASKS; i++) {
+  const task = await call('POST', '/api/tasks', sponsorToken, {
+    title: `Launch-day task ${i + 1}`,
+    content: '<p>Post your entry: a photo of your desk with the new keyboard.</p>',
+    max_reward_number: 10,
+    language: 'en',
+    start_at: new Date(now - 3600_000).toISOString(),
+    end_at: new Date(now + 7 * 86400_000).toISOString(),
+  });
+  taskIds.push(task.id);
+}
+const members = [];
+for (let i = 0; i < MEMBERS; i++) {
+  const token = await signIn(`member${i}@speed.example.com`);
+  const me = await call('GET', '/api/users/me', token);
+  members.push({ token, address: me.wallet_address });
+  await call('POST', '/api/admin/coin/grant', sponsorToken, {
+    user_id: me.id,
+    coin_type_id: 1,
+    number: 1_000_000,
+    remarks: 'bench',
+  });
+}
+const maintenance = new pg.Client({ connectionString: database.url });
+await maintenance.connect();
+await maintenance.query('vacuum analyze');
+await maintenance.end();
+
+const reader = members[0].token;
+const browser = { 'accept-encoding': 'gzip, deflate, br' };
+const signedIn = { ...browser, authorization: `Bearer ${reader}` };
+const rows = [];
+const row = async (group, title, options) => {
+  const measured = await measure(title, options);
+  rows.push({ group, ...measured });
+  return measured;
+};
+
+await row('baseline', 'hello world (bare Fastify)', { url: `http://127.0.0.1:${HELLO_PORT}/` });
+const pages = [
+  ['landing page `/en/cyberboard-r4/`', '/en/cyberboard-r4/'],
+  ['home `/cn/`', '/cn/'],
+  ['products `/en/products/`', '/en/products/'],
+  ['info page `/en/about-us/`', '/en/about-us/'],
+  ['task board `/en/dao/`', '/en/dao/'],
+];
+const pageRows = [];
+for (const [title, url] of pages) {
+  pageRows.push(await row('pages', `server-rendered ${title}`, { url: api + url, headers: browser }));
+}
+const landing = pageRows[0];
+const detail = taskIds[0];
+const listAnonymous = await row('tasks', 'task list, 20 a page, anonymous', {
+  url: `${api}/api/tasks?page_size=20`,
+  headers: browser,
+});
+await row('tasks', 'task list, 20 a page, signed in', {
+  url: `${api}/api/tasks?page_size=20`,
+  headers: signedIn,
+});
+await row('tasks', 'task detail, anonymous', { url: `${api}/api/tasks/${detail}`, headers: browser });
+await row('tasks', 'task detail, signed in', { url: `${api}/api/tasks/${detail}`, headers: signedIn });
+
+const pick = () => Math.floor(Math.random() * MEMBERS);
+await row('writes', 'transfers between random pairs of 100 members (Idempotency-Key)', {
+  url: api,
+  requests: [
+    {
+      setupRequest(request) {
+        const from = pick();
+        let to = pick();
+        if (to === from) to = (to + 1) % MEMBERS;
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/wallet/transfer',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${members[from].token}`,
+            'idempotency-key': randomUUID(),
+          },
+          body: JSON.stringify({ coin_type_id: 1, wallet_address: members[to].address, number: 1 }),
+        };
+      },
+    },
+  ],
+});
+let ledger = 'clean';
+try {
+  execFileSync('npx', ['tsx', 'src/cli/ledger-check.ts'], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, ...env },
+    stdio: 'pipe',
+  });
+} catch (error) {
+  ledger = `NOT clean: ${String(error.stdout ?? error.message).slice(0, 300)}`;
+}
+console.log('ledger check:', ledger);
+await row('writes', 'comment creation spread over 50 tasks', {
+  url: api,
+  requests: [
+    {
+      setupRequest(request) {
+        const member = members[pick()];
+        return {
+          ...request,
+          method: 'POST',
+          path: '/api/comments',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+          body: JSON.stringify({
+            content: '<p>My entry: <strong>bold</strong> keycaps under a warm lamp.</p>',
+            content_type: 'coin_task',
+            object_id: taskIds[pick() % TASKS],
+            mention_user_ids: [],
+            superior_id: 0,
+          }),
+        };
+      },
+    },
+  ],
+});
+
+// Overload: ten times the connections on the task list; refusals must be quick 503s.
+const overload = await measure('overload: 500 connections on the task list (signed in)', {
+  url: `${api}/api/tasks?page_size=20`,
+  headers: signedIn,
+  connections: 500,
+});
+rows.push({ group: 'overload', ...overload });
+const rssOne = rssOf(one.pid);
+
+// Two workers on the same database, the cached reads again.
+const two = start('apps/server/dist/server.js', { ...env, PORT: String(TWO_PORT), WEB_CONCURRENCY: '2' });
+await waitFor(`http://127.0.0.1:${TWO_PORT}/api/health`);
+const twoApi = `http://127.0.0.1:${TWO_PORT}`;
+// each worker renders the common pages at start (some 90, one at a time): measured once they are in
+await new Promise((resolve) => setTimeout(resolve, 20_000));
+const scale = [];
+for (const [title, url, single] of [
+  ['task list, anonymous', '/api/tasks?page_size=20', listAnonymous],
+  ['landing page `/en/cyberboard-r4/`', '/en/cyberboard-r4/', landing],
+]) {
+  const measured = await measure(`two workers: ${title}`, { url: twoApi + url, headers: browser });
+  scale.push({ title, one: single.rps, two: measured.rps, p99: measured.p99 });
+}
+const rssTwo = rssOf(two.pid);
+
+const hello = rows[0].rps;
+const share = (rps) => `${((rps / hello) * 100).toFixed(1)}%`;
+const table = [
+  '| what | req/s | % of hello world | p50 ms | p99 ms | max ms | answers |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map(
+    (r) => `| ${r.title} | ${r.rps} | ${share(r.rps)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.codes || '—'} |`,
+  ),
+].join('\n');
+const scaleTable = [
+  '| cached read | one worker req/s | two workers req/s | ratio | p99 ms (two) |',
+  '|---|---|---|---|---|',
+  ...scale.map((s) => `| ${s.title} | ${s.one} | ${s.two} | ${(s.two / s.one).toFixed(2)} × | ${s.p99} |`),
+].join('\n');
+
+writeSection(
+  'speed',
+  `## Launch-day speed (issue 13)
+
+Run ${new Date().toISOString()} on ${machine()},
+PostgreSQL (local, fsync off), autocannon ${CONNECTIONS} connections × ${DURATION} s each (500 for the overload row),
+autocannon on the same two cores as the server. One server process unless the row says two workers.
+Fixture: 50 tasks, 100 members with coin; pages and reads as a browser asks (Accept-Encoding: br).
+
+${table}
+
+Ledger check after the transfers: **${ledger}**.
+
+${scaleTable}
+
+Resident memory after the whole run: one-process server ${rssOne.join(' + ')} MB; two-worker server
+${rssTwo.join(' + ')} MB (primary + workers).
+
+Targets (50 connections, one process): pages ≥ 25% of hello world with p99 < 20 ms; task list and
+detail ≥ 20% with p99 < 50 ms; transfers ≥ 2,000/s with p99 < 100 ms and a clean ledger; comment
+creation ≥ 1,500/s with p99 < 100 ms; two workers ≥ 1.6 × one; overload: no answer slower than 1 s,
+refusals 503 with Retry-After; RSS < 300 MB per process.`,
+);
+console.log(table);
+console.log(scaleTable);
+
+stopAll();
+await new Promise((r) => setTimeout(r, 1500));
+await database.drop();
+process.exit(0);
