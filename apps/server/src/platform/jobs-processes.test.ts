@@ -227,6 +227,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       NODE_ENV: 'test',
       // one process each: these tests are about separate servers (issue 13 made workers the default)
       WEB_CONCURRENCY: '1',
+      OVERLOAD_EVENT_LOOP_MS: '60000',
       TOKEN_SECRET,
       UPLOAD_SECRET: 'jobs-upload-secret-0123456789abcdef',
       PUBLIC_URL: 'http://localhost:3000',

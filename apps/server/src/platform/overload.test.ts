@@ -66,7 +66,10 @@ describe('overload', () => {
       t = await createTestApp({ OVERLOAD_POOL_WAITING: '3' });
       const app = t.app;
       // twenty slow queries on a pool of ten: ten wait for a connection
-      const slow = Array.from({ length: 20 }, () => t!.db.execute(sql`select pg_sleep(0.5)`));
+      // (drizzle queries run once awaited: Promise.resolve starts each now)
+      const slow = Array.from({ length: 20 }, () =>
+        Promise.resolve(t!.db.execute(sql`select pg_sleep(0.5)`)),
+      );
       await pause(50);
       const refused = await app.inject({ method: 'GET', url: '/api/tasks' });
       expect(refused.statusCode).toBe(503);

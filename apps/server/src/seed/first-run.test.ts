@@ -121,6 +121,7 @@ async function startServer(env: Record<string, string>) {
       LOG_LEVEL: 'warn',
       // one process each: these tests are about separate servers (issue 13 made workers the default)
       WEB_CONCURRENCY: '1',
+      OVERLOAD_EVENT_LOOP_MS: '60000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

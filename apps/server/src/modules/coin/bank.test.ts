@@ -195,6 +195,8 @@ describe('bank test', () => {
             NO_SEED: 'true',
             // one process each: these tests are about separate servers (issue 13 made workers the default)
             WEB_CONCURRENCY: '1',
+            // both servers and the test share two cores: a slow answer here is no overload
+            OVERLOAD_EVENT_LOOP_MS: '60000',
             NODE_ENV: 'test',
             RATE_LIMIT_PER_MINUTE: '1000000',
             COIN_DAILY_SEND_LIMIT: '1000000000',
