@@ -49,20 +49,18 @@ export function guardOverload(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const pressure = (): Pressure => {
-    const poolWaiting = waiting();
-    return {
-      eventLoopMs: Math.round(lag),
-      poolWaiting,
-      overloaded: late >= LATE_SAMPLES || poolWaiting > limits.poolWaiting,
-    };
-  };
+  const overloaded = () => late >= LATE_SAMPLES || waiting() > limits.poolWaiting;
+  const pressure = (): Pressure => ({
+    eventLoopMs: Math.round(lag),
+    poolWaiting: waiting(),
+    overloaded: overloaded(),
+  });
 
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook: on every request, so no promise of its own
+  app.addHook('onRequest', (request, reply, done) => {
     // health answers under pressure too: it is how a balancer learns of it
-    if (request.url === '/api/health') return;
-    if (!pressure().overloaded) return;
-    return reply
+    if (!overloaded() || request.url === '/api/health') return done();
+    void reply
       .status(errors.server_busy.status)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
