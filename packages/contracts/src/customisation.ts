@@ -4,12 +4,9 @@ import { z } from 'zod';
 import { pageOf } from './common';
 import { CUSTOM_TEXT_MAX, CUSTOMISATION_WINDOW_DAYS } from './limits';
 import { orderNoField, type OrderStore } from './orders';
+import { CUSTOMISABLE_PRODUCTS, type CustomisableProduct } from './product-rules';
 
-export { CUSTOM_TEXT_MAX, CUSTOMISATION_WINDOW_DAYS };
-
-/** Spec 2: the keyboards with a `/custom/` page. */
-export const CUSTOMISABLE_PRODUCTS = ['am-65-less', 'am-compact-touch'] as const;
-export type CustomisableProduct = (typeof CUSTOMISABLE_PRODUCTS)[number];
+export { CUSTOM_TEXT_MAX, CUSTOMISATION_WINDOW_DAYS, CUSTOMISABLE_PRODUCTS, type CustomisableProduct };
 
 export function isCustomisableProduct(code: string | undefined): code is CustomisableProduct {
   return (CUSTOMISABLE_PRODUCTS as readonly string[]).includes(code ?? '');

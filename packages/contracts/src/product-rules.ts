@@ -191,3 +191,7 @@ export function productRequestProblem(
 export function productRequestMode(body: { mode?: ProductMode; mobile?: string }): ProductMode {
   return body.mode ?? (body.mobile?.trim() ? 'cn' : 'en');
 }
+
+/** Spec 2: the keyboards with a `/custom/` page (re-exported by customisation.ts; here without zod, for the web's route list). */
+export const CUSTOMISABLE_PRODUCTS = ['am-65-less', 'am-compact-touch'] as const;
+export type CustomisableProduct = (typeof CUSTOMISABLE_PRODUCTS)[number];

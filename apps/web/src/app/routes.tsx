@@ -1,5 +1,5 @@
 import { LANDING_PRODUCTS } from '@miao/contracts/catalog';
-import { CUSTOMISABLE_PRODUCTS } from '@miao/contracts/customisation';
+import { CUSTOMISABLE_PRODUCTS } from '@miao/contracts/product-rules';
 import type { StringSet } from '../locales/string-sets';
 
 /**

@@ -1,4 +1,5 @@
-import { SITE_LINK_DEFAULTS, siteLinkFor, type SiteLink, type SiteLinkKey } from '@miao/contracts/links';
+import type { SiteLink } from '@miao/contracts/links';
+import { SITE_LINK_DEFAULTS, siteLinkFor, type SiteLinkKey } from '@miao/contracts/site-link-defaults';
 import { PRODUCT_SETTINGS_MAX_AGE_SECONDS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
