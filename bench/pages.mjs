@@ -18,6 +18,8 @@ const PAGES = [
   ['home', '/en/'],
   ['landing page (CYBERBOARD R4)', '/en/cyberboard-r4/'],
   ['task list', '/en/dao/'],
+  ['products', '/en/products/'],
+  ['sign-in', '/en/auth/login'],
 ];
 
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
@@ -32,6 +34,9 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     // production refuses to start without its secrets (docs/decisions/017)
     TOKEN_SECRET: 'bench-token-secret-0123456789abcdef',
     UPLOAD_SECRET: 'bench-upload-secret-0123456789abcdef',
+    // ... and without a transport for sign-in codes (issue 17); no mail is sent in this run
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    MAIL_FROM: 'MIAO <no-reply@miao.example.com>',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -45,6 +50,9 @@ for (let i = 0; ; i++) {
   if (i > 200) throw new Error('server did not start');
   await new Promise((r) => setTimeout(r, 100));
 }
+// The server renders its common pages once it listens (issue 13): Lighthouse starts after that, so
+// the browser does not share the cores with the warm-up.
+await new Promise((r) => setTimeout(r, 20_000));
 
 /**
  * The JavaScript a page fetches before it is interactive: every script requested before the
