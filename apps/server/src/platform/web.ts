@@ -242,29 +242,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       // canonical and Open Graph addresses are absolute, on the configured public origin
       origin: config.publicUrl,
     };
-    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
-    // the day is part of the key: a page may show the year, and nothing rendered lives longer
-    const day = new Date().toISOString().slice(0, 10);
-    const key =
-      stamp === undefined || !web.variant
-        ? undefined
-        : `page|${stamp}|${day}|${web.variant(renderRequest)}|${request.url}`;
+    const key = pageKey(web, renderRequest);
     const cached = key === undefined ? undefined : pages.get(key);
     if (typeof cached === 'string') {
       reply.header('cache-control', 'no-cache');
       return sendCachedBody(request, reply, pages, key, cached, 'text/html; charset=utf-8');
     }
     try {
-      // concurrent misses of one page share one render
-      let rendering = key === undefined ? undefined : renders.get(key);
-      if (!rendering) {
-        rendering = renderPage(web, renderRequest);
-        if (key !== undefined) {
-          renders.set(key, rendering);
-          void rendering.finally(() => renders.delete(key)).catch(() => {});
-        }
-      }
-      const result = await rendering;
+      const result = await renderOnce(web, key, renderRequest);
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
@@ -272,7 +257,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       // only pages are kept: a 404 address space is unbounded and cheap to render again
       if (result.status !== 200 || key === undefined)
         return reply.type('text/html; charset=utf-8').send(result.html);
-      pages.set(key, result.html);
       return sendCachedBody(request, reply, pages, key, result.html, 'text/html; charset=utf-8');
     } catch (error) {
       // The page still works: the browser renders it from the empty shell.
@@ -284,6 +268,32 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         .header('cache-control', 'no-store')
         .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
     }
+  }
+
+  /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
+  function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
+    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
+    if (stamp === undefined || !web.variant) return undefined;
+    // the day is part of the key: a page may show the year, and nothing rendered lives longer
+    const day = new Date().toISOString().slice(0, 10);
+    return `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
+  }
+
+  /** Renders once for every concurrent asker of the key; a 200 page is kept under it. */
+  function renderOnce(web: WebBuild, key: string | undefined, renderRequest: RenderRequest) {
+    const pending = key === undefined ? undefined : renders.get(key);
+    if (pending) return pending;
+    const rendering = renderPage(web, renderRequest).then((result) => {
+      if (key !== undefined && result.status === 200 && result.redirect === undefined) {
+        pages.set(key, result.html);
+      }
+      return result;
+    });
+    if (key !== undefined) {
+      renders.set(key, rendering);
+      void rendering.finally(() => renders.delete(key)).catch(() => {});
+    }
+    return rendering;
   }
 
   /** One page rendered into the template; without product settings (a database hiccup) it renders from the catalogue. */
@@ -301,16 +311,22 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   }
 
   if (options.warm) {
-    // Renders the common pages for a visitor without cookies, one at a time off the request path.
+    // The common pages for a visitor without cookies, one at a time off the request path (rendered
+    // directly: through app.inject each would be logged as a request).
     app.addHook('onListen', async () => {
       void (async () => {
+        const web = await loadBuild();
+        if (!web) return;
         const started = Date.now();
         let count = 0;
         for (const url of warmPaths()) {
-          if (app.server.listening === false) return;
-          await app
-            .inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
-            .catch(() => undefined);
+          if (!app.server.listening) return;
+          const renderRequest: RenderRequest = {
+            url,
+            cookiePrefix: config.cookiePrefix,
+            origin: config.publicUrl,
+          };
+          await renderOnce(web, pageKey(web, renderRequest), renderRequest).catch(() => undefined);
           count++;
           await new Promise((resolve) => setImmediate(resolve));
         }
