@@ -3,8 +3,6 @@
 // reader's like state), comment creation and the unread count, at 50 connections on PostgreSQL,
 // beside a hello-world Fastify of the same run. Writes bench/RESULTS.md's API section.
 // Run: npm run bench:api   (starts PostgreSQL through scripts/with-postgres.mjs; needs `npm run build`)
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import {
   apiClient,
@@ -13,8 +11,8 @@ import {
   freshDatabase,
   machine,
   measure as run,
-  root,
   serverEnv,
+  staffWithCoin,
   start,
   stopAll,
   waitFor,
@@ -35,21 +33,9 @@ const api = `http://127.0.0.1:${API_PORT}`;
 const { call, signIn } = apiClient(api);
 
 // Fixture: a staff sponsor with coin, a task, 1,000 comments by a commenter, likes by the reader.
-const sponsorToken = await signIn('sponsor@bench.example.com');
-execFileSync('npx', ['tsx', 'src/cli/admin.ts', 'grant-staff', 'sponsor@bench.example.com'], {
-  cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, ...env },
-  stdio: 'ignore',
-});
+const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, 'sponsor@bench.example.com', 1000);
 const commenterToken = await signIn('commenter@bench.example.com');
 const readerToken = await signIn('reader@bench.example.com');
-const sponsor = await call('GET', '/api/users/me', sponsorToken);
-await call('POST', '/api/admin/coin/grant', sponsorToken, {
-  user_id: sponsor.id,
-  coin_type_id: 1,
-  number: 1000,
-  remarks: 'bench',
-});
 const now = Date.now();
 const task = await call('POST', '/api/tasks', sponsorToken, {
   title: 'Benchmark task',

@@ -1,6 +1,6 @@
 // What the benchmark scripts share: servers started for a run, a fresh PostgreSQL database, a
 // signed-in API client, one autocannon measurement and the RESULTS.md sections.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -115,6 +115,24 @@ export function apiClient(api) {
     return (await call('POST', '/api/auth/sign-in', undefined, { email, code })).token;
   }
   return { call, signIn };
+}
+
+/** A member made staff through the admin CLI (as an operator would) and granted `number` MIAO COIN. */
+export async function staffWithCoin({ call, signIn }, env, email, number) {
+  const token = await signIn(email);
+  execFileSync('npx', ['tsx', 'src/cli/admin.ts', 'grant-staff', email], {
+    cwd: path.join(root, 'apps/server'),
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+  const me = await call('GET', '/api/users/me', token);
+  await call('POST', '/api/admin/coin/grant', token, {
+    user_id: me.id,
+    coin_type_id: 1,
+    number,
+    remarks: 'bench',
+  });
+  return { token, id: me.id };
 }
 
 /** One autocannon measurement, as a results row. */

@@ -17,6 +17,7 @@ import {
   root,
   rssOf,
   serverEnv,
+  staffWithCoin,
   start,
   stopAll,
   waitFor,
@@ -44,19 +45,7 @@ const { call, signIn } = apiClient(api);
 
 // Fixture: a staff sponsor with 50 tasks, 100 members with coin and wallet addresses.
 const sponsorEmail = 'sponsor@speed.example.com';
-const sponsorToken = await signIn(sponsorEmail);
-execFileSync('npx', ['tsx', 'src/cli/admin.ts', 'grant-staff', sponsorEmail], {
-  cwd: path.join(root, 'apps/server'),
-  env: { ...process.env, ...env },
-  stdio: 'ignore',
-});
-const sponsor = await call('GET', '/api/users/me', sponsorToken);
-await call('POST', '/api/admin/coin/grant', sponsorToken, {
-  user_id: sponsor.id,
-  coin_type_id: 1,
-  number: 100_000,
-  remarks: 'bench',
-});
+const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, sponsorEmail, 100_000);
 const now = Date.now();
 const taskIds = [];
 for (let i = 0; i < TASKS; i++) {
