@@ -1,8 +1,8 @@
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
-import { buildRoutes, resolveLazyRoutes } from './app/router';
+import { AppRoutes, buildRoutes, preparePage } from './app/router';
 import { configureApiClient } from './lib/api-client';
 import { bootFromDocument } from './lib/boot';
 import { i18nInstance } from './lib/i18n-instance';
@@ -27,8 +27,8 @@ function HydrationMark({ children }: { children: ReactNode }) {
 }
 
 /**
- * The page's strings and its matched lazy routes (the page's chunk, the strings only that page
- * uses, a landing page's copy) arrive before the first render, so it equals the server's HTML.
+ * The page's strings and what its page needs (the page's chunk, the strings only that page uses, a
+ * landing page's copy) arrive before the first render, so it equals the server's HTML.
  * A page that fails to load shows its retry once the page runs (lazy-page.tsx). No top-level
  * await: those chunks import from this one, which must finish evaluating before they can.
  */
@@ -38,11 +38,8 @@ async function start() {
   const routes = buildRoutes(boot.fallbackLanguage);
   const [translation] = await Promise.all([
     loadTranslation(language),
-    resolveLazyRoutes(routes, window.location.pathname),
+    preparePage(window.location.pathname, boot.fallbackLanguage),
   ]);
-  // no lazy route left on the page's matches and no loaders: the router starts initialised and
-  // renders the page at once
-  const router = createBrowserRouter(routes);
   const i18n = i18nInstance(language, { [language]: { translation } });
   // before the first request: the token cookie's name and the error translations
   configureApiClient({
@@ -64,7 +61,9 @@ async function start() {
           i18n={i18n}
           queryClient={queryClient}
         >
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
         </App>
       </HydrationMark>
     </StrictMode>

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { ModuleHints } from './app/module-hints';
 import { metaTags, pageMeta } from './app/page-meta';
-import { buildRoutes, describeLocation, pageModule, preloadAllPages } from './app/router';
+import { AppRoutes, buildRoutes, pageModule, preloadAllPages, preparePage } from './app/router';
+import { describeLocation } from './app/use-page-info';
 import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
 import { preloadBrandSite } from './features/products/brand-modules';
@@ -67,13 +68,13 @@ export function variant(request: RenderRequest): string {
   return `${boot.fallbackLanguage}.${boot.hasRefresh ? 1 : 0}.${boot.mobileAgent ? 1 : 0}`;
 }
 
-/** The route list as React Router route objects; lazy routes resolve once and stay resolved. */
-const handler = createStaticHandler(buildRoutes());
+/** The route list as React Router route objects (every page module is loaded above). */
+const routes = buildRoutes();
 
 /**
  * Renders one request with a fresh i18n instance and query client. Redirects are answered before
- * rendering, so the page never flashes on its way elsewhere. The matched lazy routes (the page's
- * module, its data) are resolved before `renderToString`, which therefore never suspends.
+ * rendering, so the page never flashes on its way elsewhere. The page's module and data are
+ * prepared before `renderToString`, which therefore never suspends.
  */
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://localhost');
@@ -95,10 +96,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     };
   }
 
-  const context = await handler.query(new Request(new URL(location, 'http://localhost')));
-  // no route has a loader or an action, so the query never answers with a response of its own
-  if (context instanceof Response) throw new Error(`unexpected response ${context.status} for ${location}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preparePage(url.pathname, boot.fallbackLanguage);
 
   const i18n = createI18n(language);
   const modules = new Set([`src/locales/${language}.ts`]);
@@ -108,7 +106,9 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     <StrictMode>
       <ModuleHints.Provider value={modules}>
         <App boot={boot} token={undefined} i18n={i18n} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={location}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </App>
       </ModuleHints.Provider>
     </StrictMode>,

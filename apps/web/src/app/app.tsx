@@ -11,7 +11,7 @@ export interface AppProps {
   token: string | undefined;
   i18n: i18n;
   queryClient: QueryClient;
-  /** The router: StaticRouterProvider on the server, RouterProvider in the browser (routes from router.tsx). */
+  /** The router: StaticRouter on the server, BrowserRouter in the browser, around router.tsx's AppRoutes. */
   children: ReactNode;
 }
 

@@ -57,14 +57,13 @@ function PageLoading() {
 }
 
 export interface LazyPage {
-  /** The page, rendering the module's component once its chunk (and strings) are here. */
-  Component: ComponentType;
+  /** The route's element: the page, which fetches its chunk, strings and data when it first renders. */
+  element: (handle: PageHandle, language: Language | undefined) => ReactNode;
   /**
-   * React Router's `lazy` for a route of this page: fetches the chunk, the route's strings in
-   * `language` and the data the page needs, and never fails (a failed chunk shows the page's
-   * retry), so React Router does not keep a failure for good.
+   * Fetches the chunk, the route's strings in `language` and the data the page needs, and never
+   * fails (a failed chunk shows the page's retry when it renders).
    */
-  lazy: (handle: PageHandle, language: Language | undefined) => () => Promise<{ Component: ComponentType }>;
+  prepare: (handle: PageHandle, language: Language | undefined) => Promise<void>;
   /** Fetches the chunk (the server loads every page before its first request). */
   load: () => Promise<RouteModule>;
   /** The module once loaded (the server's meta reads it after resolving the route). */
@@ -74,10 +73,10 @@ export interface LazyPage {
 }
 
 /**
- * A page in its own chunk (or its group's, vite.config.ts). The server resolves the matched route
- * before rendering and the browser before hydrating (entry-client.tsx), so neither first render
- * suspends and the browser's matches the server's HTML. Later navigations wait for the route's
- * lazy function: the previous page stays until the next one's chunk is here.
+ * A page in its own chunk (or its group's, vite.config.ts). The server prepares the matched page
+ * before rendering and the browser before hydrating (entry-client.tsx, `preparePage`), so
+ * neither first render suspends and the browser's matches the server's HTML. After a navigation
+ * the page shows its loading state until its chunk is here, while its data is fetched alongside.
  */
 export function lazyPage(
   name: string,
@@ -93,14 +92,27 @@ export function lazyPage(
   const id = `src/app/routes/${name}.tsx`;
   let current: RouteModule | undefined;
 
-  function Loaded() {
+  const loadModule = () =>
+    module.load().then((loaded) => {
+      current = loaded;
+      return loaded;
+    });
+  const prepare = async (handle: PageHandle, language: Language | undefined) => {
+    await Promise.all([
+      loadModule().then((loaded) => loaded.preload?.(handle)),
+      strings && language ? loadStringSet(strings, language) : undefined,
+    ]).catch(() => undefined);
+  };
+  function Loaded({ handle, language }: { handle: PageHandle; language: Language | undefined }) {
     const { i18n } = useTranslation();
+    // after a navigation: the page's data (a landing page's copy) is fetched with its chunk
+    if (!current) void prepare(handle, language);
     useStringSet(i18n, strings);
     const Page = use(module.load()).Component;
     return <Page />;
   }
 
-  function Page() {
+  function Page({ handle, language }: { handle: PageHandle; language: Language | undefined }) {
     const { t } = useTranslation();
     useModuleHint(id);
     // a page grouped into a shared chunk has no manifest entry of its own: its stylesheet is the
@@ -110,23 +122,17 @@ export function lazyPage(
     return (
       <ChunkBoundary fallback={(retry) => <ErrorState message={t('common.loadFailed')} onRetry={retry} />}>
         <Suspense fallback={<PageLoading />}>
-          <Loaded />
+          <Loaded handle={handle} language={language} />
         </Suspense>
       </ChunkBoundary>
     );
   }
 
-  const loadModule = () =>
-    module.load().then((loaded) => {
-      current = loaded;
-      return loaded;
-    });
-  const lazy = (handle: PageHandle, language: Language | undefined) => async () => {
-    await Promise.all([
-      loadModule().then((loaded) => loaded.preload?.(handle)),
-      strings && language ? loadStringSet(strings, language) : undefined,
-    ]).catch(() => undefined);
-    return { Component: Page };
+  return {
+    element: (handle, language) => <Page handle={handle} language={language} />,
+    prepare,
+    load: loadModule,
+    loaded: () => current,
+    module: id,
   };
-  return { Component: Page, lazy, load: loadModule, loaded: () => current, module: id };
 }

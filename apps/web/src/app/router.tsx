@@ -1,5 +1,5 @@
-import { matchRoutes, type RouteObject } from 'react-router';
-import type { Language } from '@/lib/language';
+import { useRoutes, type RouteObject } from 'react-router';
+import { languageFromPath, type Language } from '@/lib/language';
 import { lazyPage, type LazyPage, type RouteModule } from './lazy-page';
 import { AuthLayout } from './layouts/auth-layout';
 import { MainLayout } from './layouts/main-layout';
@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { AUTH_ROUTES, MAIN_ROUTES, type PageHandle, type RouteEntry } from './routes';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { RedirectRoute, UnknownPathRoute } from './routes/navigate-to';
-import { describeMatches, UNKNOWN, type LocationInfo } from './use-page-info';
+import { describeLocation, UNKNOWN } from './use-page-info';
 
 // Every route module is a chunk of its own or of its group (vite.config.ts); coming soon and the
 // redirects stay in the startup bundle.
@@ -42,17 +42,19 @@ export function preloadAllPages(): Promise<unknown> {
 
 /**
  * React Router's route objects: the route list (routes.tsx) once per language prefix (none, cn,
- * en) inside the root, main and auth layouts, each page a lazy route. `fallbackLanguage` is the
- * language of paths without a prefix (the strings a lazy route fetches with its chunk).
+ * en) inside the root, main and auth layouts, each page its lazy module. `fallbackLanguage` is the
+ * language of paths without a prefix (the strings a page fetches with its chunk). Rendered with
+ * `useRoutes` inside a plain router (StaticRouter, BrowserRouter): no route has a loader, so the
+ * data router's state machine (17 KB of every page's JavaScript) would carry nothing.
  */
 export function buildRoutes(fallbackLanguage?: Language): RouteObject[] {
   const tree = (language: Language | undefined): RouteObject[] => {
     const leaf = ({ path, handle }: RouteEntry): RouteObject => {
       const page = pageModule(handle);
-      const shown: Pick<RouteObject, 'element' | 'lazy' | 'Component'> = handle.redirectTo
+      const shown: Pick<RouteObject, 'element' | 'Component'> = handle.redirectTo
         ? { element: <RedirectRoute to={handle.redirectTo} /> }
         : page
-          ? { lazy: page.lazy(handle, language) }
+          ? { element: page.element(handle, language) }
           : { Component: ComingSoonRoute };
       return path === '' ? { index: true, handle, ...shown } : { path, handle, ...shown };
     };
@@ -74,28 +76,18 @@ export function buildRoutes(fallbackLanguage?: Language): RouteObject[] {
   ];
 }
 
-const matchTree = buildRoutes();
-
-/** What a path shows, before any rendering (the server answers redirects without a render). */
-export function describeLocation(pathname: string): LocationInfo {
-  const matches = matchRoutes(matchTree, pathname) ?? [];
-  return describeMatches(
-    matches.map(({ route, params }) => ({ handle: route.handle, params })),
-    pathname,
-  );
+/** The routes' element for the location of the router around it. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /**
- * Resolves the lazy routes `pathname` matches (the page's chunk, its strings, its data), in place,
- * before the browser's first render: that render then equals the server's HTML.
+ * Loads what the page at `pathname` needs before its first render (its chunk, the strings only it
+ * uses, a landing page's copy): the server's render then never suspends, and the browser's first
+ * render equals the server's HTML.
  */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, resolved, { lazy: undefined });
-    }),
-  );
+export async function preparePage(pathname: string, fallbackLanguage: Language): Promise<void> {
+  const info = describeLocation(pathname);
+  if (info.kind !== 'page') return;
+  await pageModule(info.handle)?.prepare(info.handle, languageFromPath(pathname) ?? fallbackLanguage);
 }

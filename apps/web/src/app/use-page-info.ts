@@ -1,6 +1,7 @@
-import { useLocation, useMatches, useParams, type Params } from 'react-router';
+import { useMemo } from 'react';
+import { matchRoutes, useLocation, useParams, type Params, type RouteObject } from 'react-router';
 import { splitLanguagePrefix, type LanguagePrefix } from '@/lib/language';
-import { editionHandle, type PageHandle } from './routes';
+import { AUTH_ROUTES, editionHandle, MAIN_ROUTES, type PageHandle, type RouteEntry } from './routes';
 
 /** Marks the catch-all route, which answers edition pages and sends anything else to the root. */
 export const UNKNOWN = { unknown: true } as const;
@@ -31,11 +32,45 @@ export function describeMatches(
   return { kind: 'redirect', to: `${prefix}/`, permanent: false };
 }
 
+/**
+ * The route list's paths and handles in the shape of router.tsx's route objects (the same prefixes
+ * and layouts, no components): what a path shows is known without rendering, on the server before
+ * it renders and in any router, from the path alone.
+ */
+function pathTree(): RouteObject[] {
+  const leaves = (entries: readonly RouteEntry[]): RouteObject[] =>
+    entries.map(({ path, handle }) => (path === '' ? { index: true, handle } : { path, handle }));
+  const branch = (): RouteObject[] => [
+    { children: leaves(MAIN_ROUTES) },
+    { children: leaves(AUTH_ROUTES) },
+    { path: '*', handle: UNKNOWN },
+  ];
+  return [
+    {
+      children: [
+        { path: 'cn', children: branch() },
+        { path: 'en', children: branch() },
+        { children: branch() },
+      ],
+    },
+  ];
+}
+
+const paths = pathTree();
+
+/** What a path shows, before any rendering (the server answers redirects without a render). */
+export function describeLocation(pathname: string): LocationInfo {
+  const matches = matchRoutes(paths, pathname) ?? [];
+  return describeMatches(
+    matches.map(({ route, params }) => ({ handle: route.handle, params })),
+    pathname,
+  );
+}
+
 /** The current page's entry of the route list (title, tone, slug), or the redirect it stands for. */
 export function usePageInfo(): LocationInfo {
-  const matches = useMatches();
   const { pathname } = useLocation();
-  return describeMatches(matches, pathname);
+  return useMemo(() => describeLocation(pathname), [pathname]);
 }
 
 /** The current page's handle (a page of the route list is always one). */

@@ -2,10 +2,10 @@
 // recoverable error: a page's first client render must match the server's HTML exactly.
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { App } from '@/app/app';
-import { buildRoutes, resolveLazyRoutes } from '@/app/router';
+import { AppRoutes, buildRoutes, preparePage } from '@/app/router';
 import { render } from '@/entry-server';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -43,10 +43,9 @@ export async function hydrate(url: string, token?: string) {
     vi.fn(() => new Promise(() => {})),
   );
   const language = url.startsWith('/cn') ? 'cn' : 'en';
-  // as entry-client.tsx: the page's lazy routes resolve before hydrating
+  // as entry-client.tsx: the page's module and data are here before hydrating
   const routes = buildRoutes(language);
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
+  await preparePage(window.location.pathname, language);
   await act(async () => {
     hydrateRoot(
       document.getElementById('root')!,
@@ -57,7 +56,9 @@ export async function hydrate(url: string, token?: string) {
         i18n={createI18n(language)}
         queryClient={createQueryClient()}
       >
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </App>,
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );
