@@ -156,6 +156,8 @@ export interface Config {
   pageCacheBytes: number;
   /** Processes `npm start` / `npm run serve` run (1 on the embedded database). */
   webConcurrency: number;
+  /** WEB_CONCURRENCY above 1 on the embedded database, which runs one process: the server says so. */
+  concurrencyRefused: boolean;
   overload: { eventLoopMs: number; poolWaiting: number };
 }
 
@@ -300,6 +302,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     readCacheBytes: env.READ_CACHE_MB * 1024 * 1024,
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
+    concurrencyRefused: !env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1,
     overload: { eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS, poolWaiting: env.OVERLOAD_POOL_WAITING },
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },

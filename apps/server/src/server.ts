@@ -61,7 +61,7 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
 }
 
 async function serve() {
-  if (!config.databaseUrl && process.env.WEB_CONCURRENCY && Number(process.env.WEB_CONCURRENCY) > 1) {
+  if (config.concurrencyRefused) {
     console.log(
       '[miao] the embedded database allows one process: serving with one (set DATABASE_URL for more)',
     );

@@ -51,10 +51,6 @@ export async function permissionsOf(db: DbOrTx, userId: number): Promise<Set<str
   return new Set(rows.map((r) => r.permission));
 }
 
-export async function hasPermission(db: DbOrTx, userId: number, permission: Permission): Promise<boolean> {
-  return (await permissionsOf(db, userId)).has(permission);
-}
-
 /**
  * The asker's permissions, from memory while the change feed hears nothing of groups, grants or the
  * member's standing (issue 13: the permissions query was on every signed-in read).

@@ -27,7 +27,7 @@ import {
   rewardSettings,
   rewardSettingsUpdate,
 } from '@miao/contracts/orders';
-import { hasPermission, requirePermission, requireUser } from '../../platform/identity';
+import { requirePermission, requireUser, viewerOf } from '../../platform/identity';
 import { fail } from '../../platform/errors';
 import { commitImport, previewImport } from './import';
 import { acceptInvite, myInvite } from './invites';
@@ -134,7 +134,7 @@ export async function orderRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const userId = requireUser(request);
       reply.header('cache-control', 'no-store');
-      const isStaff = await hasPermission(db, userId, 'admin.access');
+      const { isStaff } = await viewerOf(request);
       const row = await orderForReader(db, request.params.no, { userId, isStaff });
       return (await presentOrders(db, [row], userId))[0]!;
     },
