@@ -40,3 +40,17 @@ export const notifications = pgTable(
     index('notifications_user_read_idx').on(t.userId, t.isRead, t.id),
   ],
 );
+
+/**
+ * Which notifications a member wants by e-mail (issue 18). No row: the defaults of
+ * NOTIFICATION_MAIL_DEFAULTS. `mail_enabled` false is "no e-mails" and keeps the chosen actions, so
+ * turning mail back on restores them.
+ */
+export const notificationMailPreferences = pgTable('notification_mail_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  mailEnabled: boolean('mail_enabled').notNull().default(true),
+  actions: text('actions', { enum: NOTIFICATION_ACTIONS }).array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -27,6 +27,22 @@ export const productSettings = pgTable('product_settings', {
   overseasTopName: text('overseas_top_name').notNull().default(''),
   hideBuy: boolean('hide_buy').notNull().default(false),
   jumpUrl: text('jump_url').notNull().default(''),
+  // Issue 18: price per mode in minor units (fen for CNY in China mode, cents for USD overseas);
+  // both null: no price shown; max null or equal to min: one price; max above min: "from min".
+  cnPriceMin: integer('cn_price_min'),
+  cnPriceMax: integer('cn_price_max'),
+  overseasPriceMin: integer('overseas_price_min'),
+  overseasPriceMax: integer('overseas_price_max'),
+  // Group buy (status GB) timeline per mode: the order window and the estimated shipping month (YYYY-MM).
+  cnGbStart: timestamp('cn_gb_start', { withTimezone: true }),
+  cnGbEnd: timestamp('cn_gb_end', { withTimezone: true }),
+  cnGbShipMonth: text('cn_gb_ship_month'),
+  overseasGbStart: timestamp('overseas_gb_start', { withTimezone: true }),
+  overseasGbEnd: timestamp('overseas_gb_end', { withTimezone: true }),
+  overseasGbShipMonth: text('overseas_gb_ship_month'),
+  /** In stock: dispatched within this many days of payment (null: no estimate shown). */
+  cnDispatchDays: integer('cn_dispatch_days'),
+  overseasDispatchDays: integer('overseas_dispatch_days'),
   updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

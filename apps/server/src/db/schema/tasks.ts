@@ -89,6 +89,8 @@ export const tasks = pgTable(
     /** Kept by the comments module (issue: comments) as comments come and go. */
     commentCount: integer('comment_count').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** A staff announcement leads the board's default list while set (issue 18, decision 028). */
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -103,6 +105,10 @@ export const tasks = pgTable(
     // also the hourly creation rule (spec 5): the user's latest task
     index('tasks_user_idx').on(t.userId, t.createdAt),
     index('tasks_category_idx').on(t.taskCategoryId),
+    // the "ending soon" ordering asks for the next end after now (issue 18)
+    index('tasks_end_idx')
+      .on(t.endAt)
+      .where(sql`${t.deletedAt} IS NULL`),
   ],
 );
 
