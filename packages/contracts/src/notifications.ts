@@ -67,3 +67,34 @@ export const notificationReadRequest = z.object({
 /** How many of the named notifications (of the caller) are now read. */
 export const notificationReadResponse = z.object({ count: z.number().int() });
 export const notificationUpdateRequest = z.object({ is_read: z.boolean() });
+
+/** POST /api/notifications/read-all: how many of the caller's unread notifications became read. */
+export const notificationReadAllResponse = notificationReadResponse;
+
+/**
+ * Issue 18: the actions mailed to a member who set nothing. Likes are left out: they come often and
+ * say little.
+ */
+export const NOTIFICATION_MAIL_DEFAULTS: readonly NotificationAction[] = [
+  'comment',
+  'reply',
+  'mention',
+  'reward',
+];
+
+/**
+ * PUT /api/notifications/preferences: which notifications are mailed. `mail_enabled` false is "no
+ * e-mails" (the chosen actions are kept for when mail is turned on again). Each action at most once.
+ */
+export const notificationPreferencesUpdate = z.strictObject({
+  mail_enabled: z.boolean(),
+  actions: z
+    .array(z.enum(NOTIFICATION_ACTIONS))
+    .max(NOTIFICATION_ACTIONS.length)
+    .refine((actions) => new Set(actions).size === actions.length, { message: 'Each action at most once' }),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdate>;
+
+/** GET /api/notifications/preferences; `email` is where mails go, empty when the account has none. */
+export const notificationPreferences = notificationPreferencesUpdate.extend({ email: z.string() });
+export type NotificationPreferences = z.infer<typeof notificationPreferences>;

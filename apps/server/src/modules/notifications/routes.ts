@@ -7,13 +7,25 @@ import {
   notificationIdParam,
   notificationList,
   notificationListQuery,
+  notificationPreferences,
+  notificationPreferencesUpdate,
+  notificationReadAllResponse,
   notificationReadRequest,
   notificationReadResponse,
   notificationUpdateRequest,
 } from '@miao/contracts/notifications';
 import { notificationScope, TARGETS_SCOPE, USERS_SCOPE } from '../../platform/change-feed';
 import { cachedBody, sendCachedJson } from '../../platform/read-cache';
-import { deleteNotification, getNotification, listNotifications, markRead, setRead } from './service';
+import { handleNotificationMails } from './mails';
+import { getMailPreferences, setMailPreferences } from './preferences';
+import {
+  deleteNotification,
+  getNotification,
+  listNotifications,
+  markAllRead,
+  markRead,
+  setRead,
+} from './service';
 import { requireUser } from '../../platform/identity';
 
 const tags = ['notifications'];
@@ -22,6 +34,7 @@ const tags = ['notifications'];
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = app.deps;
+  handleNotificationMails(app.deps.jobs, app.deps);
 
   app.get(
     '/api/notifications',
@@ -60,6 +73,45 @@ export async function notificationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ count: await markRead(db, requireUser(request), request.body.notification_ids) }),
+  );
+
+  // The unread count changes through the change feed: the update announces `notify:<user>` (migration
+  // 0006), which moves the stamp of every cached list and count of this member.
+  app.post(
+    '/api/notifications/read-all',
+    {
+      schema: {
+        tags,
+        summary: 'Mark all my notifications read; answers how many were unread (0 when repeated)',
+        response: { 200: notificationReadAllResponse, ...refusals },
+      },
+    },
+    async (request) => ({ count: await markAllRead(db, requireUser(request)) }),
+  );
+
+  app.get(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Which of my notifications are e-mailed to me (defaults until I choose)',
+        response: { 200: notificationPreferences, ...refusals },
+      },
+    },
+    async (request) => getMailPreferences(db, requireUser(request)),
+  );
+
+  app.put(
+    '/api/notifications/preferences',
+    {
+      schema: {
+        tags,
+        summary: 'Choose which notifications are e-mailed: mail_enabled false is "no e-mails"',
+        body: notificationPreferencesUpdate,
+        response: { 200: notificationPreferences, ...refusals },
+      },
+    },
+    async (request) => setMailPreferences(db, requireUser(request), request.body),
   );
 
   app.patch(

@@ -13,6 +13,7 @@ import { readRows, type DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { isoTime, rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
+import { enqueueNotificationMails } from './mails';
 import { presentNotification, type NotificationRow } from './presenter';
 import { notifications } from '../../db/schema/notifications';
 
@@ -42,7 +43,13 @@ export async function writeNotifications(tx: DbOrTx, rows: NewNotification[]): P
       originalCommentId: n.originalCommentId ?? null,
       rewardId: n.rewardId ?? null,
     }));
-  if (values.length > 0) await tx.insert(notifications).values(values);
+  if (values.length === 0) return;
+  const written = await tx.insert(notifications).values(values).returning({ id: notifications.id });
+  // the e-mails of those who want them, sent once this commits (issue 18)
+  await enqueueNotificationMails(
+    tx,
+    written.map((n) => n.id),
+  );
 }
 
 /** Takes back the unread like notification of a like that was withdrawn (read ones stay as history). */
@@ -124,6 +131,19 @@ export async function markRead(db: DbOrTx, userId: number, ids: number[]): Promi
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.userId, userId), inArray(notifications.id, [...new Set(ids)])))
+    .returning({ id: notifications.id });
+  return updated.length;
+}
+
+/**
+ * POST /api/notifications/read-all: every unread notification of the caller becomes read; answers how
+ * many did. Safe to repeat (a second call, or a double click, answers 0). Others' are untouched.
+ */
+export async function markAllRead(db: DbOrTx, userId: number): Promise<number> {
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
     .returning({ id: notifications.id });
   return updated.length;
 }

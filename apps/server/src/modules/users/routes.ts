@@ -6,12 +6,16 @@ import {
   currentUserPermissions as permissionsSchema,
   group,
   profile,
+  userActivityQuery,
+  userComment,
   userInfo,
   userListQuery,
+  userReward,
 } from '@miao/contracts/users';
 import { isTaskVisible } from '../../db/task-visibility';
 import { fail } from '../../platform/errors';
 import { isOwnUploadUrl } from '../uploads/service';
+import { commentsOfUser, rewardsOfUser } from './activity';
 import { parseProfileUpdate } from './policy';
 import { presentProfile } from './presenter';
 import {
@@ -73,6 +77,43 @@ export async function userRoutes(fastify: FastifyInstance) {
       )
         fail('task_inaccessible');
       return listUsers(db, request.query);
+    },
+  );
+
+  // A member's page (issue 18): open to visitors like the page itself; each entry only on a task
+  // this viewer may see. An unknown or deactivated member answers 404.
+  const memberParams = z.object({ id: z.coerce.number().int().positive() });
+  app.get(
+    '/api/users/:id/comments',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A member's recent comments on tasks the viewer may see, newest first",
+        params: memberParams,
+        querystring: userActivityQuery,
+        response: { 200: pageOf(userComment), ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await getActiveUser(db, request.params.id);
+      return commentsOfUser(db, await viewerOf(request), user.id, request.query);
+    },
+  );
+
+  app.get(
+    '/api/users/:id/rewards',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Rewards a member received on tasks the viewer may see, newest first',
+        params: memberParams,
+        querystring: userActivityQuery,
+        response: { 200: pageOf(userReward), ...refusals },
+      },
+    },
+    async (request) => {
+      const user = await getActiveUser(db, request.params.id);
+      return rewardsOfUser(db, await viewerOf(request), user.id, request.query);
     },
   );
 

@@ -4,8 +4,10 @@ import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { BalanceCard } from '@/features/coin/components/balance-card';
+import { BalanceChart } from '@/features/coin/components/balance-chart';
 import { BalanceHistory } from '@/features/coin/components/balance-history';
 import { NotificationList } from '@/features/notifications/components/notification-list';
+import { NotificationPreferencesCard } from '@/features/notifications/components/notification-preferences';
 import { InviteCard } from '@/features/orders/components/invite-card';
 import { MyOrdersCard } from '@/features/orders/components/my-orders-card';
 import { MyNumbersCard } from '@/features/numbers/components/my-numbers-card';
@@ -52,12 +54,14 @@ function UserCenter() {
         }
       />
       <BalanceCard />
+      <BalanceChart />
       <BalanceHistory />
       <MyTasksCard />
       <MyOrdersCard />
       <MyNumbersCard />
       <InviteCard />
       <NotificationList />
+      <NotificationPreferencesCard />
     </div>
   );
 }

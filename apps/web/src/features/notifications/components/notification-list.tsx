@@ -1,5 +1,5 @@
 import type { Notification } from '@miao/contracts/notifications';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { BellIcon } from '@/components/icons/ui-icons';
@@ -10,6 +10,8 @@ import { useNotifications } from '@/features/notifications/api/get-notifications
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useDeleteNotification } from '@/features/notifications/api/delete-notification';
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
+import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
+import '@/features/notifications/notifications.css';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {
@@ -42,6 +44,18 @@ export function NotificationList() {
   const unread = useUnreadCount({ enabled: true });
   const markRead = useMarkNotificationsRead();
   const remove = useDeleteNotification();
+  const markAll = useMarkAllNotificationsRead();
+  // the mutation's pending state reaches the button a tick later: a double click must send once
+  const markingAll = useRef(false);
+  const onMarkAll = () => {
+    if (markingAll.current) return;
+    markingAll.current = true;
+    markAll.mutate(undefined, {
+      onSettled: () => {
+        markingAll.current = false;
+      },
+    });
+  };
 
   const open = (notification: Notification) => {
     if (!notification.is_read) markRead.mutate([notification.id]);
@@ -92,6 +106,15 @@ export function NotificationList() {
         {unreadCount > 0 ? (
           <span className="tag tag--accent">{t('notifications.unreadCount', { count: unreadCount })}</span>
         ) : null}
+        {/* issue 18: disabled while nothing is unread or a request is under way (a double click sends once) */}
+        <button
+          type="button"
+          className="button button--secondary notifications__read-all"
+          onClick={onMarkAll}
+          disabled={unreadCount === 0 || markAll.isPending}
+        >
+          {t('notifications.markAllRead')}
+        </button>
       </header>
       {content}
       {list.hasNextPage ? (

@@ -4,10 +4,11 @@ import { EmptyState } from '@/components/ui/state-panels';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import type { UserDetail } from '@/features/users/api/get-user';
+import { MemberComments, MemberRewards } from './member-activity';
 import { UserAvatar } from './user-avatar';
 import { displayName, UserName } from './user-name';
 
-/** A member's public page: avatar, name and the tasks they started. */
+/** A member's public page: avatar, name, the tasks they started, their comments and rewards. */
 export function UserDetailView({ user, language }: { user: UserDetail; language: Language }) {
   const { t } = useTranslation();
   const name = displayName(user.nickname, t('common.anonymous'));
@@ -57,6 +58,8 @@ export function UserDetailView({ user, language }: { user: UserDetail; language:
           </EmptyState>
         )}
       </section>
+      <MemberComments userId={user.id} language={language} />
+      <MemberRewards userId={user.id} language={language} />
     </div>
   );
 }
