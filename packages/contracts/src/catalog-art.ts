@@ -27,7 +27,13 @@ export type ArtSpec =
       touchBar?: boolean;
     }
   | { kind: 'charger'; watts: number; ports?: 1 | 2 | 3; cable?: { watts: number; metres: number } }
-  | { kind: 'mat'; pattern: 'contour' | 'grid' | 'circuit'; size?: 'desk' | 'large' }
+  | {
+      kind: 'mat';
+      pattern: 'contour' | 'grid' | 'circuit';
+      size?: 'desk' | 'large';
+      /** The top-right corner curled up, its underside and serial label showing (where the SN sits). */
+      corner?: 'lifted';
+    }
   | { kind: 'switch'; housing?: 'silver' | 'clear' | 'smoke' }
   /** The force-travel graph of a switch (spec 9: 37gf actuation, 45gf bottom-out, 3.7mm travel). */
   | { kind: 'force-curve'; actuationGf: number; bottomOutGf: number; travelMm: number }
@@ -36,6 +42,8 @@ export type ArtSpec =
   | { kind: 'earbuds' }
   | { kind: 'wrist-rest'; length?: 'full' | 'compact' }
   | { kind: 'phone-case' }
+  /** Keyboard accessories laid out together: keycap puller, a switch, a coiled cable and a tweezer. */
+  | { kind: 'accessories' }
   /** A desktop window of the device-management app with a keyboard on screen. */
   | { kind: 'app' }
   | { kind: 'coin' }

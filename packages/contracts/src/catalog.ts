@@ -440,7 +440,7 @@ const ENTRIES: Entry[] = [
     code: 'am-keyboard-assessories',
     name: ['键盘配件', 'Keyboard Accessories'],
     status: 'inStock',
-    list: ['keycaps', 'current', keycap('comet')],
+    list: ['keycaps', 'current', { kind: 'accessories' }],
   },
   // apps and pages that sell nothing
   {

@@ -3,6 +3,7 @@ import {
   EMAIL_INPUT_MAX,
   HOME_BOTTOM_PRIORITY_BELOW,
   HOME_TOP_PRIORITY,
+  PRE_ORDER_DEPOSIT_PERCENT,
   REQUEST_COUNT_PLAIN_MAX,
 } from './limits';
 import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './patterns';
@@ -59,6 +60,48 @@ export function modeFields(setting: ProductSetting, mode: ProductMode) {
         isHome: setting.overseas_is_home,
         priority: setting.overseas_priority,
         topName: setting.overseas_top_name,
+      };
+}
+
+/** Issue 18: China mode sells in yuan, overseas in US dollars; prices are kept in minor units. */
+export const MODE_CURRENCY = { cn: 'CNY', en: 'USD' } as const satisfies Record<ProductMode, string>;
+
+/** A mode's price in minor units: one amount (`max === min`) or a range shown as "from min". */
+export interface ModePrice {
+  min: number;
+  max: number;
+  currency: (typeof MODE_CURRENCY)[ProductMode];
+}
+
+/** The mode's price, or null when staff set none (then nothing is shown). */
+export function modePrice(setting: ProductSetting, mode: ProductMode): ModePrice | null {
+  const [min, max] =
+    mode === 'cn'
+      ? [setting.cn_price_min, setting.cn_price_max]
+      : [setting.overseas_price_min, setting.overseas_price_max];
+  if (min === null || min === undefined) return null;
+  return { min, max: max ?? min, currency: MODE_CURRENCY[mode] };
+}
+
+/** Spec 4 and 9: the pre-order deposit, 20% of the full price, in minor units (rounded half up). */
+export function depositOf(fullPrice: number): number {
+  return Math.round((fullPrice * PRE_ORDER_DEPOSIT_PERCENT) / 100);
+}
+
+/** The mode's group-buy timeline and shipping estimate (issue 18); null where staff set none. */
+export function modeSchedule(setting: ProductSetting, mode: ProductMode) {
+  return mode === 'cn'
+    ? {
+        gbStart: setting.cn_gb_start,
+        gbEnd: setting.cn_gb_end,
+        shipMonth: setting.cn_gb_ship_month,
+        dispatchDays: setting.cn_dispatch_days,
+      }
+    : {
+        gbStart: setting.overseas_gb_start,
+        gbEnd: setting.overseas_gb_end,
+        shipMonth: setting.overseas_gb_ship_month,
+        dispatchDays: setting.overseas_dispatch_days,
       };
 }
 

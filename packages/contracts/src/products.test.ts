@@ -3,13 +3,16 @@ import { compareVersions } from './apps';
 import { isShortLinkTarget } from './links';
 import {
   buyLabel,
+  depositOf,
   formatRequestCount,
   homeGroups,
   isValidEmail,
+  modePrice,
   productLinkPair,
   productRequestMode,
   productRequestProblem,
   productSettingUpdate,
+  settingConflict,
   statusDisplay,
   topProducts,
   type ProductSetting,
@@ -37,10 +40,62 @@ function setting(code: string, over: Partial<ProductSetting> = {}): ProductSetti
     overseas_top_name: '',
     hide_buy: false,
     jump_url: '',
+    cn_price_min: null,
+    cn_price_max: null,
+    overseas_price_min: null,
+    overseas_price_max: null,
+    cn_gb_start: null,
+    cn_gb_end: null,
+    cn_gb_ship_month: null,
+    overseas_gb_start: null,
+    overseas_gb_end: null,
+    overseas_gb_ship_month: null,
+    cn_dispatch_days: null,
+    overseas_dispatch_days: null,
     updated_at: '2025-01-01T00:00:00.000Z',
     ...over,
   };
 }
+
+describe('prices, deposit and group-buy rules (issue 18)', () => {
+  it('answers the mode price in its currency, one amount or a range, none when unset', () => {
+    const s = setting('a', { cn_price_min: 129900, cn_price_max: 169900, overseas_price_min: 18900 });
+    expect(modePrice(s, 'cn')).toEqual({ min: 129900, max: 169900, currency: 'CNY' });
+    expect(modePrice(s, 'en')).toEqual({ min: 18900, max: 18900, currency: 'USD' });
+    expect(modePrice(setting('b'), 'en')).toBeNull();
+  });
+
+  it('takes a 20% deposit of the full price (spec 9), rounded to the minor unit', () => {
+    expect(depositOf(58000)).toBe(11600);
+    expect(depositOf(12345)).toBe(2469);
+    expect(depositOf(0)).toBe(0);
+  });
+
+  it('refuses a highest price without or below the lowest, and a window that ends before it starts', () => {
+    expect(settingConflict(setting('a', { cn_price_min: 200, cn_price_max: 100 }))).toEqual({
+      code: 'price_range_invalid',
+      fields: ['cn_price_min', 'cn_price_max'],
+    });
+    expect(settingConflict(setting('a', { overseas_price_max: 100 }))?.code).toBe('price_range_invalid');
+    expect(settingConflict(setting('a', { cn_price_min: 100, cn_price_max: 100 }))).toBeNull();
+    expect(
+      settingConflict(
+        setting('a', { overseas_gb_start: '2026-02-01T00:00:00Z', overseas_gb_end: '2026-01-01T00:00:00Z' }),
+      ),
+    ).toEqual({ code: 'group_buy_dates_invalid', fields: ['overseas_gb_start', 'overseas_gb_end'] });
+  });
+
+  it('validates prices, months and dispatch days in the update schema', () => {
+    expect(productSettingUpdate.safeParse({ cn_price_min: -1 }).success).toBe(false);
+    expect(productSettingUpdate.safeParse({ cn_price_min: 1.5 }).success).toBe(false);
+    expect(productSettingUpdate.safeParse({ cn_price_min: 100_000_001 }).success).toBe(false);
+    expect(productSettingUpdate.safeParse({ cn_price_min: null }).success).toBe(true);
+    expect(productSettingUpdate.safeParse({ cn_gb_ship_month: '2026-13' }).success).toBe(false);
+    expect(productSettingUpdate.safeParse({ cn_gb_ship_month: '2026-03' }).success).toBe(true);
+    expect(productSettingUpdate.safeParse({ cn_gb_start: 'soon' }).success).toBe(false);
+    expect(productSettingUpdate.safeParse({ overseas_dispatch_days: 91 }).success).toBe(false);
+  });
+});
 
 describe('homeGroups (spec 9 home priorities)', () => {
   const settings = [

@@ -3,7 +3,9 @@ import { pageOf } from './common';
 import {
   MAX_PAGE_SIZE,
   PRODUCT_CODE_MAX,
+  PRODUCT_DISPATCH_DAYS_MAX,
   PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX,
   PRODUCT_PRIORITY_MAX,
   PRODUCT_PRIORITY_MIN,
   URL_MAX,
@@ -18,12 +20,16 @@ import {
 
 export {
   buyLabel,
+  depositOf,
   formatRequestCount,
   homeGroups,
   isHttpUrl,
   isMainlandMobile,
   isValidEmail,
+  MODE_CURRENCY,
   modeFields,
+  modePrice,
+  modeSchedule,
   PRODUCT_CODE_PATTERN,
   PRODUCT_KINDS,
   PRODUCT_MODES,
@@ -37,6 +43,7 @@ export {
   type ContactProblem,
   type ProductKind,
   type ProductLinkPair,
+  type ModePrice,
   type ProductMode,
   type ProductStatus,
 } from './product-rules';
@@ -62,6 +69,12 @@ export const optionalSitePath = z
 
 const priority = z.number().int().min(PRODUCT_PRIORITY_MIN).max(PRODUCT_PRIORITY_MAX);
 const name = z.string().trim().max(PRODUCT_NAME_MAX);
+const price = z.number().int().min(0).max(PRODUCT_PRICE_MAX).nullable();
+const moment = z.iso.datetime({ offset: true }).nullable();
+/** `YYYY-MM`, a month of the years 2000 to 2099. */
+export const SHIP_MONTH_PATTERN = /^20\d\d-(0[1-9]|1[0-2])$/;
+const shipMonth = z.string().regex(SHIP_MONTH_PATTERN).nullable();
+const dispatchDays = z.number().int().min(0).max(PRODUCT_DISPATCH_DAYS_MAX).nullable();
 
 /** Spec 3 product setting, as served by GET /api/product-settings and /static/product-settings.json. */
 export const productSetting = z.object({
@@ -88,6 +101,21 @@ export const productSetting = z.object({
   hide_buy: z.boolean(),
   /** Generic external link for status jump, used when the mode's own url is empty. */
   jump_url: z.string(),
+  /** Issue 18: the mode's price in minor units (fen, cents); null: none shown. max above min: a range. */
+  cn_price_min: z.number().int().nullable(),
+  cn_price_max: z.number().int().nullable(),
+  overseas_price_min: z.number().int().nullable(),
+  overseas_price_max: z.number().int().nullable(),
+  /** Group buy (GB) window, ISO-8601 UTC, and the estimated shipping month `YYYY-MM`. */
+  cn_gb_start: z.string().nullable(),
+  cn_gb_end: z.string().nullable(),
+  cn_gb_ship_month: z.string().nullable(),
+  overseas_gb_start: z.string().nullable(),
+  overseas_gb_end: z.string().nullable(),
+  overseas_gb_ship_month: z.string().nullable(),
+  /** In stock: dispatched within this many days of payment. */
+  cn_dispatch_days: z.number().int().nullable(),
+  overseas_dispatch_days: z.number().int().nullable(),
   updated_at: z.string(),
 });
 export type ProductSetting = z.infer<typeof productSetting>;
@@ -114,10 +142,60 @@ export const productSettingUpdate = z
     overseas_top_name: name,
     hide_buy: z.boolean(),
     jump_url: optionalHttpUrl,
+    cn_price_min: price,
+    cn_price_max: price,
+    overseas_price_min: price,
+    overseas_price_max: price,
+    cn_gb_start: moment,
+    cn_gb_end: moment,
+    cn_gb_ship_month: shipMonth,
+    overseas_gb_start: moment,
+    overseas_gb_end: moment,
+    overseas_gb_ship_month: shipMonth,
+    cn_dispatch_days: dispatchDays,
+    overseas_dispatch_days: dispatchDays,
   })
   .partial()
   .strict();
 export type ProductSettingUpdate = z.infer<typeof productSettingUpdate>;
+
+type Schedule = Pick<
+  ProductSetting,
+  | 'cn_price_min'
+  | 'cn_price_max'
+  | 'overseas_price_min'
+  | 'overseas_price_max'
+  | 'cn_gb_start'
+  | 'cn_gb_end'
+  | 'overseas_gb_start'
+  | 'overseas_gb_end'
+>;
+
+export interface SettingConflict {
+  code: 'price_range_invalid' | 'group_buy_dates_invalid';
+  fields: string[];
+}
+
+/**
+ * The rules between fields of a setting as it would be saved (the stored row with the edit over
+ * it), for the staff form and the server alike: a highest price needs a lowest price at or below
+ * it, and a group buy with both dates must end after it starts. The first conflict, or null.
+ */
+export function settingConflict(setting: Schedule): SettingConflict | null {
+  for (const prefix of ['cn', 'overseas'] as const) {
+    const min = setting[`${prefix}_price_min`];
+    const max = setting[`${prefix}_price_max`];
+    if (max !== null && (min === null || min > max))
+      return { code: 'price_range_invalid', fields: [`${prefix}_price_min`, `${prefix}_price_max`] };
+  }
+  for (const prefix of ['cn', 'overseas'] as const) {
+    const start = setting[`${prefix}_gb_start`];
+    const end = setting[`${prefix}_gb_end`];
+    if (start !== null && end !== null && Date.parse(end) <= Date.parse(start))
+      return { code: 'group_buy_dates_invalid', fields: [`${prefix}_gb_start`, `${prefix}_gb_end`] };
+  }
+  return null;
+}
 
 // Product requests and the newsletter (spec 3, 5)
 

@@ -30,6 +30,7 @@ export type RouteKey =
   | 'verify'
   | 'products'
   | 'more'
+  | 'compareKeyboards'
   | 'aboutUs'
   | 'privacyPolicy'
   | 'afterSales'
@@ -125,6 +126,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
   route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
   route('more', 'products-list', 'more', { group: 'brand', slug: 'more' }),
+  route('compare-keyboards', 'keyboard-comparison', 'compareKeyboards', { group: 'brand' }),
   // info pages (features/info): the copy's slug under content/info/
   route('about-us', 'info-page', 'aboutUs', { ...info, slug: 'about-us' }),
   route('privacy-policy', 'info-page', 'privacyPolicy', { ...info, slug: 'privacy-policy' }),

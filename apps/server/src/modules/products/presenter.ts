@@ -26,6 +26,18 @@ export function presentSetting(row: ProductSettingRow): ProductSetting {
     overseas_top_name: row.overseasTopName,
     hide_buy: row.hideBuy,
     jump_url: row.jumpUrl,
+    cn_price_min: row.cnPriceMin,
+    cn_price_max: row.cnPriceMax,
+    overseas_price_min: row.overseasPriceMin,
+    overseas_price_max: row.overseasPriceMax,
+    cn_gb_start: row.cnGbStart?.toISOString() ?? null,
+    cn_gb_end: row.cnGbEnd?.toISOString() ?? null,
+    cn_gb_ship_month: row.cnGbShipMonth,
+    overseas_gb_start: row.overseasGbStart?.toISOString() ?? null,
+    overseas_gb_end: row.overseasGbEnd?.toISOString() ?? null,
+    overseas_gb_ship_month: row.overseasGbShipMonth,
+    cn_dispatch_days: row.cnDispatchDays,
+    overseas_dispatch_days: row.overseasDispatchDays,
     updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import type { ProductSetting, ProductSettingUpdate } from '@miao/contracts/products';
+import { settingConflict, type ProductSetting, type ProductSettingUpdate } from '@miao/contracts/products';
 import type { Db } from '../../db/client';
 import { productSettings } from '../../db/schema/products';
 import { fail } from '../../platform/errors';
@@ -40,21 +40,56 @@ const COLUMNS = {
   overseas_top_name: 'overseasTopName',
   hide_buy: 'hideBuy',
   jump_url: 'jumpUrl',
+  cn_price_min: 'cnPriceMin',
+  cn_price_max: 'cnPriceMax',
+  overseas_price_min: 'overseasPriceMin',
+  overseas_price_max: 'overseasPriceMax',
+  cn_gb_start: 'cnGbStart',
+  cn_gb_end: 'cnGbEnd',
+  cn_gb_ship_month: 'cnGbShipMonth',
+  overseas_gb_start: 'overseasGbStart',
+  overseas_gb_end: 'overseasGbEnd',
+  overseas_gb_ship_month: 'overseasGbShipMonth',
+  cn_dispatch_days: 'cnDispatchDays',
+  overseas_dispatch_days: 'overseasDispatchDays',
 } as const satisfies Record<keyof ProductSettingUpdate, keyof typeof productSettings.$inferInsert>;
 
-/** Staff edit of one setting; only the fields given change. */
+const MOMENTS = new Set<keyof ProductSettingUpdate>([
+  'cn_gb_start',
+  'cn_gb_end',
+  'overseas_gb_start',
+  'overseas_gb_end',
+]);
+
+/**
+ * Staff edit of one setting; only the fields given change. The rules between fields (issue 18:
+ * price range, group-buy window) are checked on the setting as it would be saved, so an edit of
+ * one field cannot break its pair. Call inside a transaction: the row is locked while checked.
+ */
 export async function updateSetting(
   db: Db,
   code: string,
   update: ProductSettingUpdate,
   staffId: number,
 ): Promise<ProductSetting> {
+  const [current] = await db
+    .select()
+    .from(productSettings)
+    .where(eq(productSettings.code, code))
+    .for('update');
+  if (!current) fail('not_found');
+  const conflict = settingConflict({ ...presentSetting(current), ...update });
+  if (conflict) fail(conflict.code, { fields: conflict.fields });
   const values: Partial<typeof productSettings.$inferInsert> = { updatedAt: new Date(), updatedBy: staffId };
   for (const [field, column] of Object.entries(COLUMNS) as [
     keyof ProductSettingUpdate,
     keyof typeof values,
   ][]) {
-    if (update[field] !== undefined) Object.assign(values, { [column]: update[field] });
+    const value = update[field];
+    if (value === undefined) continue;
+    Object.assign(values, {
+      [column]: MOMENTS.has(field) && typeof value === 'string' ? new Date(value) : value,
+    });
   }
   const [row] = await db
     .update(productSettings)

@@ -18,6 +18,7 @@ const modules = {
   earbuds: deferredModule(() => import('./earbuds-art')),
   wristRest: deferredModule(() => import('./wrist-rest-art')),
   phoneCase: deferredModule(() => import('./phone-case-art')),
+  accessories: deferredModule(() => import('./accessories-art')),
   app: deferredModule(() => import('./app-art')),
   small: deferredModule(() => import('./small-art')),
 };
@@ -33,6 +34,7 @@ const moduleOf: Record<ArtKind, keyof typeof modules> = {
   earbuds: 'earbuds',
   'wrist-rest': 'wristRest',
   'phone-case': 'phoneCase',
+  accessories: 'accessories',
   app: 'app',
   coin: 'small',
   apparel: 'small',
@@ -84,7 +86,7 @@ function Drawing({ spec, label, className }: { spec: ArtSpec; label: string; cla
     }
     case 'mat': {
       const { MatArt } = use(modules.mat.load());
-      return <MatArt pattern={spec.pattern} {...common} />;
+      return <MatArt pattern={spec.pattern} corner={spec.corner} {...common} />;
     }
     case 'switch': {
       const { SwitchArt } = use(modules.switch.load());
@@ -120,6 +122,10 @@ function Drawing({ spec, label, className }: { spec: ArtSpec; label: string; cla
     case 'phone-case': {
       const { PhoneCaseArt } = use(modules.phoneCase.load());
       return <PhoneCaseArt {...common} />;
+    }
+    case 'accessories': {
+      const { AccessoriesArt } = use(modules.accessories.load());
+      return <AccessoriesArt {...common} />;
     }
     case 'app': {
       const { AppArt } = use(modules.app.load());

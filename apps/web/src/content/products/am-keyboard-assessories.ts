@@ -13,10 +13,10 @@ export const page: LandingPage = {
     cn: 'AM 键盘配件：12 键、8 键、18 键三种键帽补充包，60W 1.2 米编织线，拔键器与收纳包，让你的 AM 键盘随心改装。',
     en: 'AM KEYBOARD ACCESSORIES: keycap packs of 12, 8 and 18 keys, a 60W 1.2 m braided cable, a keycap puller and a carry case — everything to tune your AM keyboard.',
   },
-  art: { kind: 'keycap', scene: 'comet' },
+  art: { kind: 'accessories' },
   artLabel: {
-    cn: '一颗键帽，表面划过一道彗星光尾',
-    en: 'A keycap with a comet trail sweeping across it',
+    cn: '桌面上摆开的键盘配件：钢丝拔键器、一颗轴体、一颗键帽、一把小螺丝刀和一根盘绕的编织线',
+    en: 'Keyboard accessories laid out on a desk: a wire keycap puller, a switch, a keycap, a small screwdriver and a coiled braided cable',
   },
   slides: [
     {

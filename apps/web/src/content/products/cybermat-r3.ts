@@ -58,6 +58,7 @@ export const page: LandingPage = {
         en: 'Each mat carries its serial number under the cloth at the top right. Enter it to see the production date and maker — and to know it is genuine.',
       },
       link: { to: '/verify/cybermat/', label: { cn: '验证序列号', en: 'Verify a serial number' } },
+      art: { kind: 'mat', pattern: 'contour', corner: 'lifted' },
       side: 'left',
     },
     {

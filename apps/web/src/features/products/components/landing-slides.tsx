@@ -1,3 +1,4 @@
+import { isComparedKeyboard } from '@miao/contracts/catalog-keyboards';
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
 import type { ArtSpec } from '@/components/art/art-spec';
@@ -12,6 +13,7 @@ import type { LandingPage, Localized, Slide, Stat } from '@/content/types';
 import { useLanguage } from '@/hooks/use-language';
 import { AppDownloads } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
+import { PurchaseFacts } from './purchase-facts';
 
 export interface SlideContext {
   page: LandingPage;
@@ -101,6 +103,18 @@ function NextHint() {
   );
 }
 
+/** Issue 18: every keyboard's landing page links the comparison table. */
+function CompareLink({ code }: { code: string }) {
+  const { t } = useTranslation();
+  if (!isComparedKeyboard(code)) return null;
+  return (
+    <LocalLink to="/compare-keyboards/" className="slide__link" data-testid="compare-link">
+      {t('products.compare.link')}
+      <ArrowRightIcon />
+    </LocalLink>
+  );
+}
+
 function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ctx: SlideContext }) {
   const text = useText();
   const { t } = useTranslation();
@@ -123,6 +137,8 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
             {t('landing.share.open')}
           </button>
         </div>
+        <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} compact />
+        <CompareLink code={ctx.page.productCode} />
       </div>
       <div className="slide__art slide__art--hero">
         <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
@@ -135,9 +151,14 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
 function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' }>; ctx: SlideContext }) {
   const text = useText();
   const hasVisual = !!(slide.art || slide.image);
+  // Issue 18 item 9: a flat product (mat, charger) drawn faint behind the copy read as a black,
+  // half-empty screen; only a keyboard's drawing stays a ghost, the others stand beside the copy
+  const ghost = !hasVisual && ctx.page.art.kind === 'keyboard';
   return (
     <div
-      className={`slide slide--feature${hasVisual ? ` slide--art-${slide.side ?? 'right'}` : ' slide--text'}`}
+      className={`slide slide--feature${
+        hasVisual ? ` slide--art-${slide.side ?? 'right'}` : ghost ? ' slide--text' : ' slide--art-right'
+      }`}
     >
       <div className="slide__copy">
         <Copy slide={slide} />
@@ -163,9 +184,13 @@ function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' 
             label={`${text(ctx.page.name)} · ${text(slide.headline)}`}
           />
         </div>
-      ) : (
-        // a text slide keeps the product in view: its drawing, faint, behind the copy
+      ) : ghost ? (
+        // a keyboard's text slide keeps the product in view: its drawing, faint, behind the copy
         <div className="slide__ghost" aria-hidden="true">
+          <ProductArt spec={ctx.page.art} label="" />
+        </div>
+      ) : (
+        <div className="slide__art slide__art--echo" aria-hidden="true">
           <ProductArt spec={ctx.page.art} label="" />
         </div>
       )}
@@ -286,7 +311,8 @@ function EditionsSlide({ slide }: { slide: Extract<Slide, { kind: 'editions' }> 
 function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx: SlideContext }) {
   const text = useText();
   const { t } = useTranslation();
-  const preOrder = ctx.status === 'GB' || ctx.status === 'restock';
+  // a group buy (GB) states the deposit rule with its timeline (PurchaseFacts); a restock pre-order here
+  const restock = ctx.status === 'restock';
   return (
     <div className="slide slide--cta">
       <div className="slide__art slide__art--cta" aria-hidden="true">
@@ -310,7 +336,9 @@ function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx:
             {t('landing.share.open')}
           </button>
         </div>
-        {preOrder ? <p className="slide__note slide__note--center">{t('products.deposit')}</p> : null}
+        <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} />
+        {restock ? <p className="slide__note slide__note--center">{t('products.deposit')}</p> : null}
+        <CompareLink code={ctx.page.productCode} />
         {slide.note ? <p className="slide__note slide__note--center">{text(slide.note)}</p> : null}
       </div>
     </div>

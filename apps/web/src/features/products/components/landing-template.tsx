@@ -50,7 +50,15 @@ export function LandingTemplate({ page }: { page: LandingPage }) {
           <LandingSlide key={i} slide={slide} ctx={ctx} />
         ))}
         labels={page.slides.map((slide) => slide.headline[language])}
-        footer={<Footer />}
+        footer={
+          <>
+            {/* the footer slide fills the screen (issue 18 item 9): the product's name closes the page */}
+            <p className="landing-end" aria-hidden="true">
+              {name}
+            </p>
+            <Footer />
+          </>
+        }
         footerLabel={t('landing.swiper.footer')}
       />
       {sharing ? (

@@ -5,6 +5,7 @@ import { ArtImage } from '@/components/art/art-image';
 import { hasLandingPage, loadLandingPage } from '@/content/products/registry';
 import { useLanguage } from '@/hooks/use-language';
 import { artFor, productName } from '@/features/products/lib/catalog-settings';
+import { PriceTag } from './price-tag';
 import { ProductLinkPair } from './product-link-pair';
 import { StatusTag } from './status-tag';
 
@@ -22,7 +23,8 @@ function prefetch(path: string) {
 export function ProductCard(props: {
   setting: ProductSetting;
   loaded: boolean;
-  variant?: 'feature' | 'tile';
+  /** `wide`: a category's only product, art beside the text so its row is filled (issue 18, item 11). */
+  variant?: 'feature' | 'tile' | 'wide';
   headingLevel?: 2 | 3;
 }) {
   const { i18n } = useTranslation();
@@ -42,7 +44,9 @@ export function ProductCard(props: {
           <Heading className="product-card__name">{name}</Heading>
           <StatusTag status={status} />
         </div>
+        <PriceTag setting={setting} loaded={loaded} className="product-card__price" />
         <ProductLinkPair
+          className="product-card__links"
           setting={setting}
           productName={name}
           loaded={loaded}

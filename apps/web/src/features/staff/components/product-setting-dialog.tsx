@@ -1,12 +1,19 @@
 import {
   HOME_BOTTOM_PRIORITY_BELOW,
   HOME_TOP_PRIORITY,
+  PRODUCT_DISPATCH_DAYS_MAX,
   PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX,
   PRODUCT_PRIORITY_MAX,
   PRODUCT_PRIORITY_MIN,
   URL_MAX,
 } from '@miao/contracts/limits';
-import { PRODUCT_STATUSES, type ProductSetting, type ProductStatus } from '@miao/contracts/products';
+import {
+  MODE_CURRENCY,
+  PRODUCT_STATUSES,
+  type ProductSetting,
+  type ProductStatus,
+} from '@miao/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
@@ -52,6 +59,9 @@ export function ProductSettingDialog(props: { setting: ProductSetting; onClose: 
     if (kind === 'priority')
       return t('staff.settings.errors.priority', { min: PRODUCT_PRIORITY_MIN, max: PRODUCT_PRIORITY_MAX });
     if (kind === 'name') return t('staff.settings.errors.name', { max: PRODUCT_NAME_MAX });
+    if (kind === 'price') return t('staff.settings.errors.price', { max: PRODUCT_PRICE_MAX / 100 });
+    if (kind === 'days') return t('staff.settings.errors.days', { max: PRODUCT_DISPATCH_DAYS_MAX });
+    if (kind !== 'url') return t(`staff.settings.errors.${kind}`);
     return t('staff.settings.errors.url');
   };
   const input = (field: EditableField) => ({
@@ -189,6 +199,75 @@ export function ProductSettingDialog(props: { setting: ProductSetting; onClose: 
             onChange={(e) => set(f('top_name'), e.target.value)}
           />
           {fieldError(f('top_name'))}
+        </div>
+        <div className="staff-form__pair">
+          {(['price_min', 'price_max'] as const).map((suffix) => (
+            <div className="form__field" key={suffix}>
+              <label className="form__label" htmlFor={`${uid}-${f(suffix)}`}>
+                {t(`staff.settings.fields.${suffix === 'price_min' ? 'priceMin' : 'priceMax'}`, {
+                  currency: MODE_CURRENCY[mode],
+                })}
+              </label>
+              <input
+                {...input(f(suffix))}
+                className="input mono"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={suffix === 'price_max' ? t('staff.settings.priceMaxPlaceholder') : undefined}
+                value={values[f(suffix)] as string}
+                onChange={(e) => set(f(suffix), e.target.value)}
+              />
+              {fieldError(f(suffix))}
+            </div>
+          ))}
+        </div>
+        <p className="form__hint">{t('staff.settings.priceHint')}</p>
+        <div className="staff-form__pair">
+          {(['gb_start', 'gb_end'] as const).map((suffix) => (
+            <div className="form__field" key={suffix}>
+              <label className="form__label" htmlFor={`${uid}-${f(suffix)}`}>
+                {t(`staff.settings.fields.${suffix === 'gb_start' ? 'gbStart' : 'gbEnd'}`)}
+              </label>
+              <input
+                {...input(f(suffix))}
+                className="input mono"
+                type="date"
+                value={values[f(suffix)] as string}
+                onChange={(e) => set(f(suffix), e.target.value)}
+              />
+              {fieldError(f(suffix))}
+            </div>
+          ))}
+        </div>
+        <div className="staff-form__pair">
+          <div className="form__field">
+            <label className="form__label" htmlFor={`${uid}-${f('gb_ship_month')}`}>
+              {t('staff.settings.fields.gbShipMonth')}
+            </label>
+            <input
+              {...input(f('gb_ship_month'))}
+              className="input mono"
+              type="month"
+              placeholder="2026-07"
+              value={values[f('gb_ship_month')] as string}
+              onChange={(e) => set(f('gb_ship_month'), e.target.value)}
+            />
+            {fieldError(f('gb_ship_month'))}
+          </div>
+          <div className="form__field">
+            <label className="form__label" htmlFor={`${uid}-${f('dispatch_days')}`}>
+              {t('staff.settings.fields.dispatchDays')}
+            </label>
+            <input
+              {...input(f('dispatch_days'))}
+              className="input mono"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values[f('dispatch_days')] as string}
+              onChange={(e) => set(f('dispatch_days'), e.target.value)}
+            />
+            {fieldError(f('dispatch_days'))}
+          </div>
         </div>
       </fieldset>
     );

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { R4 } from '@/features/staff/testing/fixtures';
-import { serverSettingErrors, settingFormUpdate, settingFormValues } from './product-setting-form';
+import {
+  priceMinor,
+  serverSettingErrors,
+  settingFormUpdate,
+  settingFormValues,
+} from './product-setting-form';
 
 describe('product setting form (spec 3)', () => {
   it('sends nothing when nothing changed', () => {
@@ -54,6 +59,40 @@ describe('product setting form (spec 3)', () => {
     expect(serverSettingErrors(['cn_url', 'overseas_priority', 'kind'])).toEqual({
       cn_url: 'url',
       overseas_priority: 'priority',
+    });
+  });
+
+  it('sends prices in minor units, group-buy days in the mode zone, and refuses a reversed range (issue 18)', () => {
+    expect(priceMinor('1,299.5')).toBe(129950);
+    expect(priceMinor('')).toBeNull();
+    expect(priceMinor('12.345')).toBeNaN();
+    const values = {
+      ...settingFormValues(R4),
+      cn_price_min: '1299',
+      cn_price_max: '1699.00',
+      cn_gb_start: '2026-03-01',
+      cn_gb_end: '2026-03-31',
+      overseas_gb_ship_month: '2026-07',
+      overseas_dispatch_days: '3',
+    };
+    expect(settingFormUpdate(R4, values)).toEqual({
+      ok: true,
+      update: {
+        cn_price_min: 129900,
+        cn_price_max: 169900,
+        cn_gb_start: '2026-03-01T00:00:00+08:00',
+        cn_gb_end: '2026-03-31T23:59:59+08:00',
+        overseas_gb_ship_month: '2026-07',
+        overseas_dispatch_days: 3,
+      },
+    });
+    expect(settingFormUpdate(R4, { ...values, cn_price_max: '99' })).toEqual({
+      ok: false,
+      errors: { cn_price_min: 'priceRange', cn_price_max: 'priceRange' },
+    });
+    expect(settingFormUpdate(R4, { ...values, cn_price_min: '-5' })).toEqual({
+      ok: false,
+      errors: { cn_price_min: 'price' },
     });
   });
 });
