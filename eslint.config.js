@@ -56,7 +56,8 @@ const FEATURES = [
  * types). Anything else in a feature is its own.
  */
 const FEATURE_PUBLIC = {
-  comments: ['components/task-comments.tsx'],
+  // the rich editor: the task form's description uses it too (issue 18), loaded lazily
+  comments: ['components/task-comments.tsx', 'components/rich-editor.tsx'],
   // staff sections the console (features/staff) mounts
   devices: ['components/staff-devices-panel.tsx'],
   customisation: ['components/staff-custom-orders-panel.tsx'],

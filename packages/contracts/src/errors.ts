@@ -143,6 +143,12 @@ export const errors = {
   share_sign_failed: { status: 502, message: 'Share signing failed, please try again later' },
   app_version_exists: { status: 409, message: 'This version already exists' },
   short_link_taken: { status: 409, message: 'This short link is already taken' },
+  // product settings (issue 18)
+  price_range_invalid: {
+    status: 422,
+    message: 'The lowest price must be set and cannot be above the highest price',
+  },
+  group_buy_dates_invalid: { status: 422, message: 'The group buy must end after it starts' },
   // chat assistant and speech input (issue 16)
   speech_not_configured: { status: 503, message: 'Speech input is not available' },
   speech_too_long: { status: 422, message: 'The recording is too long' },

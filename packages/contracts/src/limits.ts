@@ -104,6 +104,12 @@ export const PRODUCT_PRIORITY_MIN = 0;
 export const PRODUCT_PRIORITY_MAX = 1000;
 export const PRODUCT_NAME_MAX = 60;
 export const PRODUCT_CODE_MAX = 64;
+/** Issue 18: highest price staff may set, in minor units (fen or cents): 1,000,000.00. */
+export const PRODUCT_PRICE_MAX = 100_000_000;
+/** Issue 18: the longest in-stock dispatch estimate staff may set, in days. */
+export const PRODUCT_DISPATCH_DAYS_MAX = 90;
+/** Spec 4 and 9: the pre-order (GB) deposit is 20% of the full price. */
+export const PRE_ORDER_DEPOSIT_PERCENT = 20;
 /** Longest link a product setting, app version or short link may hold. */
 export const URL_MAX = 500;
 /** Spec 9: request counts above this are shown as one-decimal thousands with a k suffix. */
@@ -122,7 +128,7 @@ export const APP_NOTES_MAX = 5000;
 // Community task board (issue 4). Spec 5 and 9 give the vote text and the hourly rule; the other
 // caps are ours, so a request cannot grow without bound.
 export const TASK_TITLE_MAX = 100;
-/** Rich-text HTML of a task, before sanitising. */
+/** Characters (code points) of a task's rich-text HTML as sent, before sanitising; ours, spec 9 caps only comments. */
 export const TASK_CONTENT_MAX = 20_000;
 export const TASK_MEDIAS_MAX = 9;
 export const TASK_TAGS_MAX = 10;
@@ -154,3 +160,15 @@ export const COIN_GRANT_BATCH_MAX = 1000;
 export const STAFF_REASON_MAX = 200;
 /** Rows one audit CSV export holds at most (newest first); narrow the filter for older ones. */
 export const AUDIT_EXPORT_MAX = 50_000;
+
+// A member's page (issue 18): their recent comments and the rewards they received, paged.
+export const USER_ACTIVITY_PAGE_SIZE = 10;
+export const USER_ACTIVITY_PAGE_SIZE_MAX = 50;
+/** Characters of a comment shown on its author's page. */
+export const USER_COMMENT_PREVIEW_MAX = 120;
+
+// The task board's search and orderings (issue 18, docs/decisions/028).
+/** Longest search text on GET /api/tasks (`q`), after trimming. */
+export const TASK_SEARCH_MAX = 100;
+/** The board's search box waits this long after the last key before it asks. */
+export const TASK_SEARCH_DEBOUNCE_MS = 300;

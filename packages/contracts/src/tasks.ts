@@ -12,15 +12,25 @@ import {
   TASK_LIST_DEFAULT_PAGE_SIZE,
   TASK_MEDIAS_MAX,
   TASK_MENTIONS_MAX,
+  TASK_SEARCH_MAX,
   TASK_TAGS_MAX,
   TASK_TITLE_MAX,
   VOTE_OPTIONS_MAX,
   VOTE_TEXT_MAX,
 } from './limits';
-import { TASK_LANGUAGES, TASK_STATUSES } from './task-rules';
+import { TASK_LANGUAGES, TASK_LIST_FILTERS, TASK_ORDERINGS, TASK_STATUSES } from './task-rules';
 import { userInfo } from './users';
 
-export { TASK_LANGUAGES, TASK_STATUSES, type TaskLanguage, type TaskStatus } from './task-rules';
+export {
+  TASK_LANGUAGES,
+  TASK_LIST_FILTERS,
+  TASK_ORDERINGS,
+  TASK_STATUSES,
+  type TaskLanguage,
+  type TaskListFilter,
+  type TaskOrdering,
+  type TaskStatus,
+} from './task-rules';
 
 export const TASK_OPERATIONS = ['manual'] as const;
 /** Spec 2: public for everyone, semi-public for signed-in members, non-public for author, mentioned users and staff. */
@@ -84,8 +94,15 @@ export const voteConfInput = z.object({
 
 const taskFields = {
   title: z.string().trim().min(1).max(TASK_TITLE_MAX),
-  /** Rich text; the server keeps only its allowlist of tags (platform/sanitize). */
-  content: z.string().max(TASK_CONTENT_MAX),
+  /**
+   * Rich text; the server keeps only its allowlist of tags (platform/sanitize). At most
+   * TASK_CONTENT_MAX characters of HTML as sent, counted as code points like a comment's (an emoji
+   * is one); a code point is at most two UTF-16 units, hence the cheap bound first.
+   */
+  content: z
+    .string()
+    .max(TASK_CONTENT_MAX * 2)
+    .refine((html) => html.length <= TASK_CONTENT_MAX || [...html].length <= TASK_CONTENT_MAX),
   medias: z.array(mediaInput).max(TASK_MEDIAS_MAX),
   task_category_id: idInput.nullable(),
   tag_ids: z.array(idInput).max(TASK_TAGS_MAX),
@@ -137,6 +154,14 @@ export type TaskUpdate = z.infer<typeof taskUpdateRequest>;
 
 export const taskListQuery = z.object({
   language: languageInput.optional(),
+  /** Words in the title or the content's text, case-insensitive; blank means no search. */
+  q: z
+    .string()
+    .trim()
+    .max(TASK_SEARCH_MAX)
+    .optional()
+    .transform((v) => v || undefined),
+  filter: z.enum(TASK_LIST_FILTERS).optional(),
   tag_ids: idList.optional(),
   task_category_id: idQuery.optional(),
   status: z.enum(TASK_STATUSES).optional(),
@@ -144,7 +169,7 @@ export const taskListQuery = z.object({
   page_number: pageNumber,
   /** Spec 9: the list screen offers 10, 20, 50 (default 20); the store reading asks for 1000. */
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(TASK_LIST_DEFAULT_PAGE_SIZE),
-  ordering: z.enum(['id', '-id']).default('-id'),
+  ordering: z.enum(TASK_ORDERINGS).default('-id'),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 
@@ -254,6 +279,8 @@ const taskBase = {
   category: taskCategory.nullable(),
   chain: z.object({ id: z.number().int(), coin_name: z.string() }),
   comment_count: z.number().int(),
+  /** Pinned by staff as an announcement (issue 18): leads the board; null when not pinned. */
+  pinned_at: z.string().nullable().optional(),
   create_time: z.string(),
   update_time: z.string(),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NICKNAME_MAX } from './limits';
+import { NICKNAME_MAX, USER_ACTIVITY_PAGE_SIZE, USER_ACTIVITY_PAGE_SIZE_MAX } from './limits';
 
 export const userInfo = z.object({
   id: z.number().int(),
@@ -57,6 +57,8 @@ export const PERMISSIONS = [
   'comment.delete_others',
   'comment.mention',
   'task.reward',
+  /** Pin and unpin announcements at the top of the task board (issue 18); staff hold it. */
+  'task.pin',
   'user.retrieve',
   'reward.create',
   'reward.other_create_reward',
@@ -81,3 +83,35 @@ export const MEMBER_PERMISSIONS: Permission[] = [
 ];
 export const MEMBERS_GROUP = 'members';
 export const STAFF_GROUP = 'internal staff';
+
+/** GET /api/users/{id}/comments and /rewards: paging of a member's page (issue 18). */
+export const userActivityQuery = z.object({
+  page_number: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(USER_ACTIVITY_PAGE_SIZE_MAX).default(USER_ACTIVITY_PAGE_SIZE),
+});
+export type UserActivityQuery = z.infer<typeof userActivityQuery>;
+
+const activityTask = z.object({ id: z.number().int(), title: z.string() });
+
+/** A member's comment on their page: plain-text preview, linking to `#task-comment-{id}` of its task. */
+export const userComment = z.object({
+  id: z.number().int(),
+  /** Plain text, at most USER_COMMENT_PREVIEW_MAX characters then an ellipsis. */
+  content: z.string(),
+  /** A reply (superior_id not 0) rather than a top-level comment. */
+  is_reply: z.boolean(),
+  create_time: z.string(),
+  task: activityTask,
+});
+export type UserComment = z.infer<typeof userComment>;
+
+/** A reward the member received on one of their comments. */
+export const userReward = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  status: z.enum(['processing', 'sent']),
+  create_time: z.string(),
+  comment_id: z.number().int(),
+  task: activityTask,
+});
+export type UserReward = z.infer<typeof userReward>;

@@ -5,9 +5,11 @@ import {
   escapeHtml,
   hasVisibleContent,
   isOwnMediaAddress,
+  looksLikeHtml,
   mediaPrefixesOf,
   plainText,
   sanitizeRichText,
+  textAsParagraphs,
 } from './sanitize';
 
 const OWN = 'https://cdn.miao.example/';
@@ -112,5 +114,15 @@ describe('helpers', () => {
     expect(hasVisibleContent(`<p><img src="${OWN}a.png" /></p>`)).toBe(true);
     expect(hasVisibleContent('<p>x</p>')).toBe(true);
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+
+  it('tells markup from plain text, and makes escaped paragraphs of the text', () => {
+    for (const html of ['<p>a</p>', 'a<br/>b', 'x <b class="y">z', '</li>'])
+      expect(looksLikeHtml(html)).toBe(true);
+    for (const text of ['a < b', '1<2 and 3>2', 'just text', '<>']) expect(looksLikeHtml(text)).toBe(false);
+    expect(textAsParagraphs('One\r\ntwo\n \n\nThree <script> & "x"')).toBe(
+      '<p>One<br />two</p><p>Three &lt;script&gt; &amp; &quot;x&quot;</p>',
+    );
+    expect(textAsParagraphs(' \n\n ')).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 // The one place that decides what rich-text HTML is stored (ARCHITECTURE: TipTap in the browser,
-// an allowlist on the server). Tasks use it now, comments will reuse it.
+// an allowlist on the server). Task descriptions and comments share it.
 import sanitizeHtml from 'sanitize-html';
 import type { Config } from '../config';
 import { fail } from './errors';
@@ -109,6 +109,25 @@ export function sanitizeRichText(html: string, options: RichTextOptions): string
       'template',
     ],
   });
+}
+
+/** True when some input carries markup: a tag (`<p>`, `</li>`, `<br/>`) anywhere in it. */
+export function looksLikeHtml(input: string): boolean {
+  return /<\/?[a-z][a-z0-9]*(\s[^>]*)?\/?>/i.test(input);
+}
+
+/**
+ * Plain text as paragraphs: blank lines separate paragraphs, a single line break stays one, and
+ * the text is escaped. Descriptions sent as text (API clients, older forms) read as they were typed.
+ */
+export function textAsParagraphs(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split('\n').map(escapeHtml).join('<br />')}</p>`)
+    .join('');
 }
 
 /** Spec 5 / 8: null characters are refused (PostgreSQL text cannot hold them either). */

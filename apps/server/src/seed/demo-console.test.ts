@@ -18,6 +18,9 @@ describe('demo staff console data', () => {
     expect(audit.results.map((r: { action: string }) => r.action)).toEqual([
       'task_tags.update',
       'coin.grant',
+      // the board's announcement in en and cn (issue 18, seed/demo-tasks.ts)
+      'tasks.pin',
+      'tasks.pin',
     ]);
     expect((await get('/api/staff/jobs?status=failed')).count).toBe(1);
     expect((await get('/api/staff/task-tags')).count).toBeGreaterThan(0);

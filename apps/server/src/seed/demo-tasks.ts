@@ -11,6 +11,7 @@ import type { Storage } from '../platform/storage';
 import { optionsOf } from '../modules/tasks/vote-options';
 import { castVote } from '../modules/votes/service';
 import { closeTask, createTask } from '../modules/tasks/service';
+import { setPinned } from '../modules/tasks/pins';
 import type { TaskDeps } from '../modules/tasks/prepare';
 import { ensureStarterTaxonomy, starterIds } from './taxonomy';
 
@@ -54,6 +55,8 @@ interface DemoTask {
   /** Voters (by who) and the option indexes they pick. */
   votes?: [keyof DemoPeople, number[]][];
   close?: boolean;
+  /** Staff pin it as an announcement at the top of the board (issue 18). */
+  pin?: boolean;
 }
 
 export async function seedTaskBoard(
@@ -109,6 +112,7 @@ export async function seedTaskBoard(
         start_at: at(-2 * DAY),
         end_at: at(20 * DAY),
       },
+      pin: true,
     },
     {
       sponsor: 'staffId',
@@ -124,6 +128,7 @@ export async function seedTaskBoard(
         start_at: at(-2 * DAY),
         end_at: at(20 * DAY),
       },
+      pin: true,
     },
     {
       sponsor: 'aliceId',
@@ -308,6 +313,8 @@ export async function seedTaskBoard(
       }
     }
     if (demo.close) await closeTask(tx, actor, taskId, false);
+    // through the audited staff action, as the console would do it
+    if (demo.pin) await setPinned(tx, { userId: people.staffId }, taskId, true);
   }
   // The demo members should be able to post a task right after `npm start`: the seeded tasks count as
   // posted earlier, so the once-an-hour rule (spec 5) does not stop them.

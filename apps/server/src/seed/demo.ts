@@ -15,6 +15,7 @@ import { seedDevices } from './demo-devices';
 import { seedDraws } from './demo-draws';
 import { seedNumberQueue } from './demo-numbers';
 import { seedOrders } from './demo-orders';
+import { seedProductPrices } from './demo-prices';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
 import type { Db, DbOrTx } from '../db/client';
@@ -65,6 +66,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     }
     const [staffId, aliceId, bobId, xiaomiaoId] = ids as [number, number, number, number];
     await seedBrandSite(tx, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 18: prices, group-buy windows and shipping estimates on the selling products.
+    await seedProductPrices(tx);
     // Issue 4: categories, tags and a dozen tasks (rewards escrowed from the welcome coin).
     await seedTaskBoard(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 6: comments, replies, likes, processing rewards and the notifications they cause.

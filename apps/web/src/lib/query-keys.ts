@@ -53,6 +53,8 @@ export const queryKeys = {
   users: {
     me: ['users', 'me'] as const,
     detail: (id: number) => ['users', id] as const,
+    comments: (id: number, page: number) => ['users', id, 'comments', page] as const,
+    rewards: (id: number, page: number) => ['users', id, 'rewards', page] as const,
     search: (term: string) => ['users', 'search', term] as const,
   },
   groups: {
@@ -105,6 +107,8 @@ export const queryKeys = {
     all: ['notifications'] as const,
     list: ['notifications', 'list'] as const,
     unreadCount: ['notifications', 'unread-count'] as const,
+    // outside 'notifications': marking read invalidates that prefix, which does not change these
+    preferences: ['notification-preferences'] as const,
   },
   /** Store and social links (issue 17), in every page's chrome; the staff console writes into it. */
   siteLinks: ['site-links'] as const,

@@ -11,7 +11,13 @@ import { users } from '../../db/schema/users';
 import { rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import type { Actor } from '../../platform/identity';
-import { assertNoNullCharacters, mediaPrefixesOf, sanitizeRichText } from '../../platform/sanitize';
+import {
+  assertNoNullCharacters,
+  looksLikeHtml,
+  mediaPrefixesOf,
+  sanitizeRichText,
+  textAsParagraphs,
+} from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
 import { assertCoinType, escrow } from '../coin/service';
 import { isOwnUploadUrl } from '../uploads/service';
@@ -54,6 +60,16 @@ export interface PreparedTask {
 }
 
 export const unique = (ids: number[]) => [...new Set(ids)];
+
+/**
+ * A description as stored, on create and edit alike: the comments' rich-text allowlist decides
+ * what HTML stays (the contract has already capped its length); text without any tag is taken as
+ * paragraphs first, so an API client's or an older form's plain text keeps its lines.
+ */
+export function taskContent(input: string, deps: Pick<TaskDeps, 'mediaPrefixes'>): string {
+  const html = looksLikeHtml(input) ? input : textAsParagraphs(input);
+  return sanitizeRichText(html, { mediaPrefixes: deps.mediaPrefixes });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Checks shared by create, edit and batch create; each adds the names of bad fields to `bad`.
@@ -141,7 +157,7 @@ export async function prepareTask(
   await assertCoinType(db, input.coin_type_id);
   return {
     title: input.title,
-    content: sanitizeRichText(input.content, { mediaPrefixes: deps.mediaPrefixes }),
+    content: taskContent(input.content, deps),
     startAt: input.start_at,
     endAt: input.end_at,
     coinTypeId: input.coin_type_id,

@@ -50,6 +50,7 @@ export function presentTaskSummary(row: SummaryRow, viewer: Viewer): TaskSummary
     // Spec 3: an unknown coin type reads as MIAO COIN.
     chain: { id: task.coinTypeId, coin_name: row.coinName ?? DEFAULT_COIN_NAME },
     comment_count: task.commentCount,
+    pinned_at: task.pinnedAt?.toISOString() ?? null,
     create_time: task.createdAt.toISOString(),
     update_time: task.updatedAt.toISOString(),
   };

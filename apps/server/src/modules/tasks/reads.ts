@@ -1,6 +1,6 @@
 // Reading the task board (spec 3, 5): pages of cards, details, the member's record and a user's
 // tasks, always under the viewer's visibility rule.
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
 import { TASK_RECORD_MAX } from '@miao/contracts/limits';
 import {
@@ -12,7 +12,7 @@ import {
 } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import { coinTypes } from '../../db/schema/coin';
-import { taskCategories, tasks, taskTags } from '../../db/schema/tasks';
+import { taskCategories, tasks, taskSubscriptions, taskTags } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { voteBallots, votes } from '../../db/schema/votes';
 import type { Viewer } from '../../platform/identity';
@@ -28,7 +28,7 @@ const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(v
 async function selectSummaries(
   db: DbOrTx,
   where: SQL | undefined,
-  page?: { ordering: 'id' | '-id'; limit: number; offset: number },
+  page?: { orderBy: SQL[]; limit: number; offset: number },
 ): Promise<{ rows: SummaryRow[]; total: number | undefined }> {
   const query = db
     .select({
@@ -52,7 +52,7 @@ async function selectSummaries(
     .$dynamic();
   const result = page
     ? await query
-        .orderBy(page.ordering === 'id' ? asc(tasks.id) : desc(tasks.id))
+        .orderBy(...page.orderBy)
         .limit(page.limit)
         .offset(page.offset)
     : await query;
@@ -67,13 +67,101 @@ async function selectSummaries(
   };
 }
 
-/** GET /api/tasks: the viewer's visible tasks, filtered and paged, newest first by default. */
+/** `%`, `_` and the escape character itself match literally in the search (a backslash escapes them). */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Runs of white space as one space, so a search matches however the words were spaced. */
+const oneSpaced = (text: SQL) => sql`regexp_replace(${text}, '\\s+', ' ', 'g')`;
+
+/**
+ * The content's text as a reader sees it: inline tags go, other tags part words, the entities
+ * sanitize-html writes become their characters (`&amp;` last, so `&amp;lt;` stays `&lt;`), so a
+ * search for `a & b` or `<3` finds it and a search for `strong` does not find every bold word.
+ */
+const contentText = oneSpaced(sql`replace(replace(replace(replace(replace(replace(
+  regexp_replace(
+    regexp_replace(${tasks.content}, '</?(a|b|strong|em|i|u|s|del|span|code|sub|sup|mark)\\y[^>]*>', '', 'gi'),
+    '<[^>]*>', ' ', 'g'),
+  '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&#39;', ''''), '&amp;', '&')`);
+
+/** A task is open for "ending soon" while processing and its end_at is still ahead. */
+const openAt = (now: Date) => sql`(${tasks.status} = 'processing' and ${tasks.endAt} > ${now})`;
+
+/**
+ * Staff pins lead the board's own view: newest first, not narrowed to a person or a search
+ * (decision 028). Paging stays consistent: a pinned task is on page 1 and on no other page.
+ */
+export function pinsLead(query: TaskListQuery): boolean {
+  return (
+    query.ordering === '-id' &&
+    query.q === undefined &&
+    query.filter === undefined &&
+    query.user_id === undefined
+  );
+}
+
+/** Issue 18 orderings; every one ends on id desc so equal keys keep one stable order across pages. */
+function orderOf(query: TaskListQuery, now: Date): SQL[] {
+  switch (query.ordering) {
+    case 'id':
+      return [asc(tasks.id)];
+    case '-comment_count':
+      return [desc(tasks.commentCount), desc(tasks.id)];
+    case '-max_reward_number':
+      return [desc(tasks.maxRewardNumber), desc(tasks.id)];
+    case 'ending_soon':
+      return [
+        sql`case when ${openAt(now)} then 0 else 1 end`,
+        sql`case when ${openAt(now)} then ${tasks.endAt} end asc`,
+        desc(tasks.id),
+      ];
+    default:
+      // '-id'
+      return pinsLead(query)
+        ? [sql`${tasks.pinnedAt} is null`, desc(tasks.pinnedAt), desc(tasks.id)]
+        : [desc(tasks.id)];
+  }
+}
+
+/**
+ * The earliest end_at after `now` of any live task: until then the "ending soon" order cannot
+ * change by itself (only by a change the feed announces), so it is part of that list's cache key.
+ */
+export async function nextEndAfter(db: DbOrTx, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ next: sql<Date | string | null>`min(${tasks.endAt})` })
+    .from(tasks)
+    .where(and(isNull(tasks.deletedAt), gt(tasks.endAt, now)));
+  return row?.next ? new Date(row.next) : undefined;
+}
+
+/**
+ * GET /api/tasks: the viewer's visible tasks, filtered, searched and paged, newest first by
+ * default. `filter` needs a signed-in viewer (the route answers 401 before asking).
+ */
 export async function listTasks(
   db: DbOrTx,
   viewer: Viewer,
   query: TaskListQuery,
+  now: Date = new Date(),
 ): Promise<Page<TaskSummary>> {
   const filters: (SQL | undefined)[] = [visibleTo(viewer)];
+  if (query.q !== undefined) {
+    const pattern = likePattern(query.q.replace(/\s+/g, ' '));
+    filters.push(
+      sql`(${oneSpaced(sql`${tasks.title}`)} ilike ${pattern} escape '\\' or ${contentText} ilike ${pattern} escape '\\')`,
+    );
+  }
+  if (query.filter === 'mine') filters.push(eq(tasks.userId, viewer.userId ?? 0));
+  if (query.filter === 'subscribed') {
+    // Subscriptions are by e-mail (spec 3): the ones to the member's address, not ended.
+    filters.push(
+      sql`exists (select 1 from ${taskSubscriptions} s join ${users} u on lower(u.email) = lower(s.email)
+        where s.task_id = ${tasks.id} and s.unsubscribed_at is null and u.id = ${viewer.userId ?? 0})`,
+    );
+  }
   if (query.language) filters.push(eq(tasks.language, query.language));
   if (query.status) filters.push(eq(tasks.status, query.status));
   if (query.user_id !== undefined) filters.push(eq(tasks.userId, query.user_id));
@@ -86,7 +174,7 @@ export async function listTasks(
   }
   const where = and(...filters);
   const { rows, total } = await selectSummaries(db, where, {
-    ordering: query.ordering,
+    orderBy: orderOf(query, now),
     limit: query.page_size,
     offset: (query.page_number - 1) * query.page_size,
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
@@ -28,13 +28,16 @@ import {
   taskTagList,
   taskUpdateRequest,
 } from '@miao/contracts/tasks';
-import { actorOf, staffOf, viewerOf, type Viewer } from '../../platform/identity';
-import { TASKS_SCOPE, TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
+import { actorOf, requirePermission, staffOf, viewerOf } from '../../platform/identity';
+import { fail } from '../../platform/errors';
+import { TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
 import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { batchCreateTasks, batchDeleteTasks } from './batch';
 import { taskDepsOf } from './prepare';
 import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
+import { readerKey, TaskListKeys } from './list-cache';
+import { setPinned } from './pins';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
 import { listCategories, listTagGroups, listTags, tagIdsOfGroup, tagTips } from './taxonomy';
@@ -43,11 +46,6 @@ import { userPageRoutes } from './user-page-routes';
 
 const tags = ['tasks'];
 
-/** Whose answer it is: visitors share one; a member's holds their own tasks, mentions and votes. */
-function readerKey(viewer: Viewer): string {
-  return viewer.userId === undefined ? 'anon' : `${viewer.isStaff ? 's' : 'm'}${viewer.userId}`;
-}
-
 /** The community task board (API.md "Tasks, votes"). */
 export async function taskRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -55,29 +53,35 @@ export async function taskRoutes(fastify: FastifyInstance) {
   await userPageRoutes(fastify);
   const deps = taskDepsOf(app.deps);
   handleSubscriberMails(app.deps.jobs, app.deps);
+  const listKeys = new TaskListKeys(db, app.deps.changes);
+  // 401 / 403 before the input is looked at, like the staff console (decision 025)
+  const pinners = {
+    preValidation: async (request: FastifyRequest) => {
+      await requirePermission(request, 'task.pin');
+    },
+  };
 
   app.get(
     '/api/tasks',
     {
       schema: {
         tags,
-        summary: 'Tasks visible to the viewer: filters, paging, newest first by default',
+        summary:
+          'Tasks visible to the viewer: filters, search (`q`), `mine`/`subscribed` (signed in), orderings; newest first with staff pins by default',
         querystring: taskListQuery,
         response: { 200: taskList, ...refusals },
       },
     },
     // Served from memory while the change feed hears of no task card, name or taxonomy change
-    // (issue 13, docs/decisions/027); the reader's visibility is part of the key, not a query.
+    // (issue 13, docs/decisions/027, 028); the reader's visibility is part of the key, not a query.
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      const { changes, readCache } = app.deps;
-      const stamp = changes.stamp([TASKS_SCOPE, USERS_SCOPE, TAXONOMY_SCOPE]);
-      const key =
-        stamp === undefined
-          ? undefined
-          : `tasks|${stamp}|${readerKey(viewer)}|${JSON.stringify(request.query)}`;
+      if (request.query.filter && viewer.userId === undefined) fail('sign_in_required');
+      const { readCache } = app.deps;
+      const now = new Date();
+      const key = await listKeys.keyOf(viewer, request.query, now);
       const body = await cachedBody(readCache, key, async () =>
-        JSON.stringify(taskList.parse(await listTasks(db, viewer, request.query))),
+        JSON.stringify(taskList.parse(await listTasks(db, viewer, request.query, now))),
       );
       return sendCachedJson(request, reply, readCache, key, body);
     },
@@ -296,6 +300,40 @@ export async function taskRoutes(fastify: FastifyInstance) {
       const { id } = request.params;
       await auditedTaskChange(db, request, actor, 'tasks.reopen', [id], (tx) => reopenTask(tx, actor, id));
       return getTaskDetail(db, actor, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/pin',
+    {
+      schema: {
+        tags,
+        summary: 'Staff (`task.pin`): pin a task as an announcement at the top of the board; audited',
+        params: taskIdParam,
+        response: { 200: taskDetail, ...refusals },
+      },
+      ...pinners,
+    },
+    async (request) => {
+      await setPinned(db, request, request.params.id, true);
+      return getTaskDetail(db, await actorOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/tasks/:id/unpin',
+    {
+      schema: {
+        tags,
+        summary: 'Staff (`task.pin`): unpin a task; it returns to its place by date; audited',
+        params: taskIdParam,
+        response: { 200: taskDetail, ...refusals },
+      },
+      ...pinners,
+    },
+    async (request) => {
+      await setPinned(db, request, request.params.id, false);
+      return getTaskDetail(db, await actorOf(request), request.params.id);
     },
   );
 

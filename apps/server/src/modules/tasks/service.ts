@@ -13,7 +13,7 @@ import { announce, TARGETS_SCOPE } from '../../platform/change-feed';
 import { inTransaction, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import type { Actor } from '../../platform/identity';
-import { assertNoNullCharacters, sanitizeRichText } from '../../platform/sanitize';
+import { assertNoNullCharacters } from '../../platform/sanitize';
 import { escrowAccount, post, userAccount } from '../coin/ledger';
 import { escrow, refund } from '../coin/service';
 import { assertSponsorOrStaff, loadVisibleTask, type TaskRow } from './policy';
@@ -29,6 +29,7 @@ import {
   replaceMedias,
   replaceMentions,
   replaceTags,
+  taskContent,
   type TaskDeps,
   unique,
 } from './prepare';
@@ -177,10 +178,7 @@ export async function updateTask(
     }
     refuseFields(bad);
 
-    const content =
-      input.content === undefined
-        ? undefined
-        : sanitizeRichText(input.content, { mediaPrefixes: deps.mediaPrefixes });
+    const content = input.content === undefined ? undefined : taskContent(input.content, deps);
     const newReward = input.max_reward_number;
     if (newReward !== undefined && newReward !== task.maxRewardNumber) {
       // Spec 5 / 8: the task's coin can never go below what was already rewarded, counting the

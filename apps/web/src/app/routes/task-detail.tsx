@@ -88,6 +88,7 @@ export function TaskDetailRoute() {
           signedIn,
           canSeeMentions: hasPermission(permissions.data, 'user.retrieve'),
           isStaff: hasPermission(permissions.data, 'admin.access'),
+          canPin: hasPermission(permissions.data, 'task.pin'),
         }}
         language={language}
         basePath={basePath}

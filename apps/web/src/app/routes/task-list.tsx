@@ -19,7 +19,7 @@ export function TaskListRoute() {
   const { language, prefix } = useLanguage();
   const mobile = useIsMobile();
   const signedIn = useSession().status === 'signed-in';
-  const { params, filters, update } = useTaskListParams(language);
+  const { params, filters, update } = useTaskListParams(language, signedIn);
   const categories = useTaskCategories(signedIn).data?.results ?? [];
   const tags = useTaskTags().data?.results ?? [];
 
@@ -54,6 +54,7 @@ export function TaskListRoute() {
         mobile={mobile}
         basePath={kind === 'dao' ? '/dao' : '/tasks'}
         createAction={createAction}
+        signedIn={signedIn}
       />
     </div>
   );

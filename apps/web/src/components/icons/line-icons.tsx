@@ -69,6 +69,12 @@ export const SearchIcon = (props: IconProps) => (
     <path d="M15 15l5 5" />
   </Line>
 );
+/** A push pin: a staff announcement pinned to the top of the task board. */
+export const PinIcon = (props: IconProps) => (
+  <Line {...props}>
+    <path d="M9 4.5h6M10 4.5v5l-3 3.5h10l-3-3.5v-5M12 13v6.5" />
+  </Line>
+);
 export const TrophyIcon = (props: IconProps) => (
   <Line {...props}>
     <path d="M8 4.5h8v5a4 4 0 0 1-8 0zM8 6.5H5a3 3 0 0 0 3 4M16 6.5h3a3 3 0 0 1-3 4M12 13.5v3M8.5 19.5h7M10 16.5h4" />

@@ -69,6 +69,21 @@ export const CodeIcon = (props: IconProps) => (
   </Line>
 );
 
+export const BulletListIcon = (props: IconProps) => (
+  <Line strokeWidth={1.8} {...props}>
+    <path d="M9.5 6.5h10M9.5 12h10M9.5 17.5h10" />
+    <circle cx="5" cy="6.5" r="1" fill="currentColor" />
+    <circle cx="5" cy="12" r="1" fill="currentColor" />
+    <circle cx="5" cy="17.5" r="1" fill="currentColor" />
+  </Line>
+);
+
+export const OrderedListIcon = (props: IconProps) => (
+  <Line strokeWidth={1.8} {...props}>
+    <path d="M10 6.5h9.5M10 12h9.5M10 17.5h9.5M4.5 5l1.2-.8v4.3M4.3 15.3a1.2 1.2 0 0 1 2.2.6c0 .9-2.2 1.8-2.2 2.8h2.3" />
+  </Line>
+);
+
 export const BoldIcon = (props: IconProps) => (
   <Line {...props} strokeWidth={2.2}>
     <path d="M7 4.5h6a3.7 3.7 0 0 1 0 7.5H7zM7 12h7a3.8 3.8 0 0 1 0 7.5H7z" />

@@ -5,20 +5,27 @@ import Mention from '@tiptap/extension-mention';
 import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mentionSuggestion } from '@/features/comments/editor/mention-suggestion';
 import { Video } from '@/features/comments/editor/video-node';
 import { useEditorUploads } from '@/features/comments/hooks/use-editor-uploads';
-import { collectMentionIds, htmlLength } from '@/features/comments/utils/comment-content';
+import {
+  collectMentionIds,
+  collectMentions,
+  htmlLength,
+  type MentionedMember,
+} from '@/features/comments/utils/comment-content';
 import { acceptFor, pastedFileName, type EditorUploadKind } from '@/features/comments/utils/upload-rules';
 import {
   BoldIcon,
+  BulletListIcon,
   CodeIcon,
   FileIcon,
   ImageIcon,
   ItalicIcon,
   LinkIcon,
+  OrderedListIcon,
   SendIcon,
   VideoIcon,
 } from './comment-icons';
@@ -30,17 +37,29 @@ export interface RichEditorProps {
   placeholder: string;
   /** The editable area's accessible name. */
   label: string;
+  /** A form field's hint or error shown outside the editor (aria-describedby), and whether it is refused. */
+  describedBy?: string;
+  invalid?: boolean;
   /** Offer "@" suggestions (spec 5: user.retrieve and comment.mention). */
   mentions: boolean;
   /** The task commented on: suggestions list only members who may see it. */
   mentionTaskId?: number;
-  busy: boolean;
-  submitLabel: string;
+  /** Characters of HTML the counter measures (comments: spec 9's 2000; task descriptions: ours). */
+  maxLength?: number;
+  /** Bullet and numbered list buttons (task descriptions). */
+  lists?: boolean;
+  busy?: boolean;
+  submitLabel?: string;
   autoFocus?: boolean;
-  onChange?: (html: string, empty: boolean) => void;
-  /** Answers whether the comment was sent; only then is the editor cleared (a refusal keeps the text). */
-  onSubmit: (draft: { html: string; mentionIds: number[] }) => Promise<boolean>;
+  onChange?: (html: string, empty: boolean, mentioned: MentionedMember[]) => void;
+  /**
+   * Answers whether the comment was sent; only then is the editor cleared (a refusal keeps the
+   * text). Without it the editor is a field of a form: no send button, the form saves the HTML.
+   */
+  onSubmit?: (draft: { html: string; mentionIds: number[] }) => Promise<boolean>;
   onCancel?: () => void;
+  /** Uploads in flight start (true) and all end (false): a form waits for them before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /** `example.com/x` becomes `https://example.com/x`; mail and web addresses keep their scheme. */
@@ -56,13 +75,15 @@ function htmlOf(editor: Editor): string {
 
 /**
  * The comment editor (TipTap), loaded lazily and only in the browser: paragraphs, bold, italic,
- * links, code; image, video and file uploads with progress; pasted images uploaded and replaced by
- * their address; pasted web addresses become links; "@" mentions.
+ * links, code, lists; image, video and file uploads with progress; pasted images uploaded and
+ * replaced by their address; pasted web addresses become links; "@" mentions. The task form uses
+ * it for the description too (issue 18), as a form field without a send button.
  */
 export default function RichEditor(props: RichEditorProps) {
   const { t } = useTranslation();
   const { active, upload } = useEditorUploads();
   const [length, setLength] = useState(0);
+  const maxLength = props.maxLength ?? COMMENT_MAX_HTML;
   const [linkOpen, setLinkOpen] = useState(false);
   const [linkValue, setLinkValue] = useState('');
   const linkId = useId();
@@ -147,17 +168,28 @@ export default function RichEditor(props: RichEditorProps) {
         return false;
       },
     },
-    onCreate: ({ editor: created }) => setLength(htmlLength(htmlOf(created))),
+    onCreate: ({ editor: created }) => setLength(htmlLength(htmlOf(created), maxLength)),
     onUpdate: ({ editor: changed }) => {
       const html = htmlOf(changed);
-      setLength(htmlLength(html));
-      latest.current.props.onChange?.(html, changed.isEmpty);
+      setLength(htmlLength(html, maxLength));
+      latest.current.props.onChange?.(html, changed.isEmpty, collectMentions(changed.getJSON()));
     },
   });
 
   useEffect(() => {
     latest.current.editor = editor;
   }, [editor]);
+
+  // A form's hint or error: set on the editable element itself, which the editor creates once.
+  const { describedBy, invalid } = props;
+  useEffect(() => {
+    const dom = editor?.isDestroyed === false ? editor.view.dom : undefined;
+    if (!dom) return;
+    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
+    else dom.removeAttribute('aria-describedby');
+    if (invalid) dom.setAttribute('aria-invalid', 'true');
+    else dom.removeAttribute('aria-invalid');
+  }, [editor, describedBy, invalid]);
 
   const marks = useEditorState({
     editor,
@@ -166,6 +198,8 @@ export default function RichEditor(props: RichEditorProps) {
       italic: current?.isActive('italic') ?? false,
       code: current?.isActive('code') ?? false,
       link: current?.isActive('link') ?? false,
+      bulletList: current?.isActive('bulletList') ?? false,
+      orderedList: current?.isActive('orderedList') ?? false,
     }),
   });
 
@@ -196,7 +230,7 @@ export default function RichEditor(props: RichEditorProps) {
   }
 
   const submit = async () => {
-    if (!editor || props.busy || active.length > 0) return;
+    if (!editor || !props.onSubmit || props.busy || active.length > 0) return;
     const sent = await props.onSubmit({
       html: htmlOf(editor),
       mentionIds: collectMentionIds(editor.getJSON()),
@@ -218,8 +252,7 @@ export default function RichEditor(props: RichEditorProps) {
     setLinkOpen(true);
   };
 
-  const applyLink = (event: FormEvent) => {
-    event.preventDefault();
+  const applyLink = () => {
     if (!editor) return;
     const href = normaliseHref(linkValue);
     const chain = editor.chain().focus().extendMarkRange('link');
@@ -259,8 +292,14 @@ export default function RichEditor(props: RichEditorProps) {
     </label>
   );
 
-  const over = length > COMMENT_MAX_HTML;
+  const over = length > maxLength;
   const uploading = active.length > 0;
+  const { onUploadingChange } = props;
+  useEffect(() => {
+    if (!uploading || !onUploadingChange) return;
+    onUploadingChange(true);
+    return () => onUploadingChange(false);
+  }, [uploading, onUploadingChange]);
 
   return (
     <div className={`comment-editor${props.simple ? ' comment-editor--simple' : ''}`}>
@@ -275,6 +314,16 @@ export default function RichEditor(props: RichEditorProps) {
         {tool('code', t('comments.editor.code'), <CodeIcon />, () =>
           editor?.chain().focus().toggleCode().run(),
         )}
+        {props.lists ? (
+          <>
+            {tool('bulletList', t('comments.editor.bulletList'), <BulletListIcon />, () =>
+              editor?.chain().focus().toggleBulletList().run(),
+            )}
+            {tool('orderedList', t('comments.editor.orderedList'), <OrderedListIcon />, () =>
+              editor?.chain().focus().toggleOrderedList().run(),
+            )}
+          </>
+        ) : null}
         {props.simple ? null : (
           <>
             <span className="comment-editor__divider" aria-hidden="true" />
@@ -285,7 +334,8 @@ export default function RichEditor(props: RichEditorProps) {
         )}
       </div>
       {linkOpen ? (
-        <form className="comment-editor__link" onSubmit={applyLink}>
+        // not a <form>: the task form holds this editor, and forms cannot nest
+        <div className="comment-editor__link" role="group" aria-label={t('comments.editor.link')}>
           <label htmlFor={linkId} className="visually-hidden">
             {t('comments.editor.linkAddress')}
           </label>
@@ -299,16 +349,20 @@ export default function RichEditor(props: RichEditorProps) {
             onChange={(event) => setLinkValue(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') setLinkOpen(false);
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                applyLink();
+              }
             }}
             autoFocus
           />
-          <button type="submit" className="button button--secondary">
+          <button type="button" className="button button--secondary" onClick={applyLink}>
             {t('comments.editor.linkApply')}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setLinkOpen(false)}>
             {t('common.cancel')}
           </button>
-        </form>
+        </div>
       ) : null}
       <EditorContent editor={editor} className="comment-editor__content" />
       {uploading ? (
@@ -329,7 +383,7 @@ export default function RichEditor(props: RichEditorProps) {
       ) : null}
       <div className="comment-editor__foot">
         <span className={`comment-editor__count${over ? ' is-over' : ''}`} aria-live="polite">
-          {t('comments.editor.count', { count: length, max: COMMENT_MAX_HTML })}
+          {t('comments.editor.count', { count: length, max: maxLength })}
         </span>
         <div className="comment-editor__actions">
           {props.onCancel ? (
@@ -337,14 +391,16 @@ export default function RichEditor(props: RichEditorProps) {
               {t('common.cancel')}
             </button>
           ) : null}
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void submit()}
-            disabled={props.busy || uploading}
-          >
-            <SendIcon /> {props.busy ? t('comments.editor.sending') : props.submitLabel}
-          </button>
+          {props.onSubmit ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void submit()}
+              disabled={props.busy || uploading}
+            >
+              <SendIcon /> {props.busy ? t('comments.editor.sending') : props.submitLabel}
+            </button>
+          ) : null}
         </div>
       </div>
     </div>

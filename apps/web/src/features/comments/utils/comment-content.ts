@@ -10,9 +10,9 @@ export const COMMENT_PROBLEM_MESSAGE: Record<CommentProblem, string> = {
   blank: 'comments.editor.blank',
 };
 
-/** Length in characters (code points), as the server counts it. */
-export function htmlLength(html: string): number {
-  return html.length <= COMMENT_MAX_HTML ? html.length : [...html].length;
+/** Length in characters (code points), as the server counts it; exact at least up to `max`. */
+export function htmlLength(html: string, max: number = COMMENT_MAX_HTML): number {
+  return html.length <= max ? html.length : [...html].length;
 }
 
 /** An image or a video counts as content even without text (spec 5; the server accepts both). */
@@ -52,16 +52,29 @@ interface JsonNode {
   content?: JsonNode[];
 }
 
-/** The distinct user ids of the mention nodes of an editor document (sent as mention_user_ids). */
-export function collectMentionIds(doc: JsonNode): number[] {
-  const ids = new Set<number>();
+/** A member an editor document mentions: the id and the nickname shown after "@". */
+export interface MentionedMember {
+  id: number;
+  label: string;
+}
+
+/** The distinct members of the mention nodes of an editor document, in order of appearance. */
+export function collectMentions(doc: JsonNode): MentionedMember[] {
+  const found = new Map<number, MentionedMember>();
   const visit = (node: JsonNode) => {
     if (node.type === 'mention') {
       const id = Number(node.attrs?.id);
-      if (Number.isInteger(id) && id > 0) ids.add(id);
+      const label = node.attrs?.label;
+      if (Number.isInteger(id) && id > 0 && !found.has(id))
+        found.set(id, { id, label: typeof label === 'string' ? label : '' });
     }
     node.content?.forEach(visit);
   };
   visit(doc);
-  return [...ids];
+  return [...found.values()];
+}
+
+/** The distinct user ids of the mention nodes of an editor document (sent as mention_user_ids). */
+export function collectMentionIds(doc: JsonNode): number[] {
+  return collectMentions(doc).map((member) => member.id);
 }

@@ -36,7 +36,24 @@ describe('parseTaskListFilters', () => {
     ['status', { status: 'nope' as 'closed' }],
     ['user_id', { user_id: 0 }],
     ['page_size', { page_size: 15 }],
+    ['ordering', { ordering: '-title' as 'id' }],
+    ['filter', { filter: 'all' as 'mine' }],
+    ['q', { q: 'x'.repeat(101) }],
   ])('refuses an invalid %s', (field, filters) => {
     expect(() => parseTaskListFilters(filters)).toThrow(field);
+  });
+
+  it('trims the search, drops a blank one and the default order (issue 18)', () => {
+    expect(parseTaskListFilters({ q: '  glow  ', ordering: 'ending_soon', filter: 'mine' })).toEqual({
+      tag_ids: [],
+      page_size: TASK_LIST_DEFAULT_PAGE_SIZE,
+      q: 'glow',
+      ordering: 'ending_soon',
+      filter: 'mine',
+    });
+    expect(parseTaskListFilters({ q: '   ', ordering: '-id' })).toEqual({
+      tag_ids: [],
+      page_size: TASK_LIST_DEFAULT_PAGE_SIZE,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import type { Page } from '@miao/contracts/common';
-import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, TASK_STATUSES } from '@miao/contracts/task-rules';
+import { TASK_LIST_DEFAULT_PAGE_SIZE, TASK_LIST_PAGE_SIZES, TASK_SEARCH_MAX } from '@miao/contracts/limits';
+import {
+  TASK_LANGUAGES,
+  TASK_LIST_FILTERS,
+  TASK_ORDERINGS,
+  TASK_STATUSES,
+  type TaskListFilter,
+  type TaskOrdering,
+} from '@miao/contracts/task-rules';
 import type { TaskSummary } from '@miao/contracts/tasks';
 import {
   infiniteQueryOptions,
@@ -20,6 +27,12 @@ export interface TaskListFilters {
   status?: (typeof TASK_STATUSES)[number];
   user_id?: number;
   page_size?: number;
+  /** Words in the title or content (issue 18); trimmed, blank means none. */
+  q?: string;
+  /** Issue 18 orderings; newest first (-id) when absent. */
+  ordering?: TaskOrdering;
+  /** Signed-in members only: the tasks they sponsor or are subscribed to. */
+  filter?: TaskListFilter;
 }
 
 type ParsedFilters = Required<Pick<TaskListFilters, 'tag_ids' | 'page_size'>> &
@@ -40,7 +53,7 @@ export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
     const value = filters[field];
     return value === undefined || isId(value) ? value : fail(field);
   };
-  const oneOf = <T>(field: 'language' | 'status', values: readonly T[]) => {
+  const oneOf = <T>(field: 'language' | 'status' | 'ordering' | 'filter', values: readonly T[]) => {
     const value = filters[field] as T | undefined;
     return value === undefined || values.includes(value) ? value : fail(field);
   };
@@ -53,7 +66,15 @@ export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
   const status = oneOf('status', TASK_STATUSES);
   const category = optionalId('task_category_id');
   const user = optionalId('user_id');
+  const ordering = oneOf('ordering', TASK_ORDERINGS);
+  const scope = oneOf('filter', TASK_LIST_FILTERS);
+  // spec 5: query parameters are trimmed; a blank search is none
+  const q = typeof filters.q === 'string' ? filters.q.trim() : undefined;
+  if (q !== undefined && q.length > TASK_SEARCH_MAX) fail('q');
   // absent fields stay absent, as zod's parse left them (the query keys compare them)
+  if (q) parsed.q = q;
+  if (ordering !== undefined && ordering !== '-id') parsed.ordering = ordering;
+  if (scope !== undefined) parsed.filter = scope;
   if (language !== undefined) parsed.language = language;
   if (category !== undefined) parsed.task_category_id = category;
   if (status !== undefined) parsed.status = status;
@@ -61,7 +82,7 @@ export function parseTaskListFilters(filters: TaskListFilters): ParsedFilters {
   return parsed;
 }
 
-/** Spec 7: newest first (-id); tag_ids as a comma list. */
+/** Spec 7: newest first (-id) unless another order is chosen; tag_ids as a comma list. */
 export function getTasks(filters: TaskListFilters, pageNumber: number): Promise<Page<TaskSummary>> {
   const input = parseTaskListFilters(filters);
   return api.get<Page<TaskSummary>>('/api/tasks', {
@@ -71,9 +92,11 @@ export function getTasks(filters: TaskListFilters, pageNumber: number): Promise<
       task_category_id: input.task_category_id,
       status: input.status,
       user_id: input.user_id,
+      q: input.q,
+      filter: input.filter,
       page_number: pageNumber,
       page_size: input.page_size,
-      ordering: '-id',
+      ordering: input.ordering ?? '-id',
     },
   });
 }

@@ -9,9 +9,17 @@ import { LocalLink } from '@/components/ui/local-link';
 import { useChangeTaskUser } from '@/features/tasks/api/change-task-user';
 import { useCloseTask } from '@/features/tasks/api/close-task';
 import { useDeleteTask } from '@/features/tasks/api/delete-task';
+import { usePinTask } from '@/features/tasks/api/pin-task';
 import { useReopenTask } from '@/features/tasks/api/reopen-task';
 import { TaskAuthor } from './task-author';
-import { EditIcon, LockIcon, ReopenIcon, TransferIcon, TrashIcon } from '@/components/icons/line-icons';
+import {
+  EditIcon,
+  LockIcon,
+  PinIcon,
+  ReopenIcon,
+  TransferIcon,
+  TrashIcon,
+} from '@/components/icons/line-icons';
 import { UserSearch } from './user-search';
 
 type Open = 'close' | 'delete' | 'transfer' | undefined;
@@ -152,10 +160,41 @@ function TransferDialog({ task, onClose }: { task: TaskDetail; onClose: () => vo
 }
 
 /**
- * Sponsor or staff (spec 6): edit, close (optionally disabling replies), reopen, delete and
- * transfer the sponsor. The server checks again; a refusal shows its translated message.
+ * Staff (`task.pin`, decision 028): pin the task as an announcement at the top of the board, or
+ * unpin it. The label follows the task the server sends back; one request at a time.
  */
-export function TaskActions(props: { task: TaskDetail; editHref: string; onDeleted: () => void }) {
+function PinButton({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation();
+  const pin = usePinTask();
+  const pinned = Boolean(task.pinned_at);
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      disabled={pin.isPending}
+      onClick={() =>
+        pin.mutate(
+          { id: task.id, pinned: !pinned },
+          { onSuccess: () => toast.success(t(pinned ? 'tasks.actions.unpinned' : 'tasks.actions.pinned')) },
+        )
+      }
+    >
+      <PinIcon /> {t(pinned ? 'tasks.actions.unpin' : 'tasks.actions.pin')}
+    </button>
+  );
+}
+
+/**
+ * Sponsor or staff (spec 6): edit, close (optionally disabling replies), reopen, delete and
+ * transfer the sponsor; staff holding `task.pin` also pin it to the board. The server checks again;
+ * a refusal shows its translated message.
+ */
+export function TaskActions(props: {
+  task: TaskDetail;
+  editHref: string;
+  onDeleted: () => void;
+  canPin?: boolean;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const { task } = props;
@@ -200,6 +239,7 @@ export function TaskActions(props: { task: TaskDetail; editHref: string; onDelet
         >
           <TransferIcon /> {t('tasks.actions.transfer')}
         </button>
+        {props.canPin ? <PinButton task={task} /> : null}
         <button
           type="button"
           className="button button--secondary button--danger-text"

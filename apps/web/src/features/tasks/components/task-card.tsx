@@ -6,7 +6,7 @@ import { hashTag } from '@/features/tasks/api/get-task-tags';
 import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
-import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
+import { CommentIcon, LockIcon, PinIcon } from '@/components/icons/line-icons';
 import { TaskStatus } from './task-status';
 
 /** Spec 2 card: cover on top, title, status, author, tags, comment_count. */
@@ -15,11 +15,18 @@ export function TaskCard(props: { task: TaskSummary; language: Language; basePat
   const { task, language } = props;
   const href = `${props.basePath}/${task.id}/`;
   return (
-    <article className={`task-card${task.status === 'closed' ? ' task-card--closed' : ''}`}>
+    <article
+      className={`task-card${task.status === 'closed' ? ' task-card--closed' : ''}${task.pinned_at ? ' task-card--pinned' : ''}`}
+    >
       <TaskCover url={task.medias[0]?.url} seed={task.id} className="task-card__cover" />
       <div className="task-card__body">
         <div className="task-card__status">
           <TaskStatus status={task.status} startAt={task.start_at} endAt={task.end_at} language={language} />
+          {task.pinned_at ? (
+            <span className="tag task-card__pinned">
+              <PinIcon /> {t('tasks.card.pinned')}
+            </span>
+          ) : null}
           {task.public_permission !== 'public' ? (
             <span className="tag tag--muted task-card__permission">
               <LockIcon /> {t(`tasks.permission.${task.public_permission}`)}

@@ -7,6 +7,7 @@ import type { Language } from '@/lib/language';
 import { categoryName } from '@/features/tasks/api/get-task-categories';
 import { hashTag } from '@/features/tasks/api/get-task-tags';
 import { useNow } from '@/features/tasks/hooks/use-now';
+import { contentHtml } from '@/features/tasks/utils/content-text';
 import { formatCoins, formatTaskTime } from '@/features/tasks/utils/task-dates';
 import { TaskActions } from './task-actions';
 import { TaskAuthor } from './task-author';
@@ -28,6 +29,8 @@ export interface TaskViewer {
   canSeeMentions: boolean;
   /** admin.access: staff may act on any task. */
   isStaff: boolean;
+  /** task.pin: staff may pin the task to the top of the board (decision 028). */
+  canPin?: boolean;
 }
 
 /**
@@ -165,8 +168,12 @@ export function TaskDetailView(props: {
                 </ul>
               ) : null}
               {task.content ? (
-                // sanitised by the server's allowlist (platform/sanitize) before it was stored
-                <div className="task-content" dangerouslySetInnerHTML={{ __html: task.content }} />
+                // sanitised by the server's allowlist (platform/sanitize) before it was stored;
+                // a description stored as plain text shows as its paragraphs
+                <div
+                  className="task-content"
+                  dangerouslySetInnerHTML={{ __html: contentHtml(task.content) }}
+                />
               ) : (
                 <p className="task-content task-content--empty">{t('tasks.detail.noContent')}</p>
               )}
@@ -201,7 +208,12 @@ export function TaskDetailView(props: {
             <TaskShareButton title={task.title} language={language} />
           </div>
           {mayManage ? (
-            <TaskActions task={task} editHref={`/task-create/${task.id}/`} onDeleted={props.onDeleted} />
+            <TaskActions
+              task={task}
+              editHref={`/task-create/${task.id}/`}
+              onDeleted={props.onDeleted}
+              canPin={viewer.canPin}
+            />
           ) : null}
           <SubscribeBox taskId={task.id} />
         </aside>

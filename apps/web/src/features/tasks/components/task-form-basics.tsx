@@ -1,14 +1,12 @@
 import { TASK_COVER_SIZE, TASK_TITLE_MAX } from '@miao/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { TaskDescription } from './task-form-description';
 import { ErrorText, TaskFormSection } from './task-form-section';
 import { TaskImageInput } from './task-image-input';
 
-/**
- * Title, cover and text. `richContent`: the saved text has formatting the plain textarea cannot
- * show; it is sent again only once changed.
- */
-export function TaskFormBasics({ form, richContent }: { form: TaskFormState; richContent: boolean }) {
+/** Title, cover and the description (the comments' rich editor). */
+export function TaskFormBasics({ form, canMention }: { form: TaskFormState; canMention: boolean }) {
   const { t } = useTranslation();
   const { uid, values, errors, set, field } = form;
   return (
@@ -45,22 +43,7 @@ export function TaskFormBasics({ form, richContent }: { form: TaskFormState; ric
         error={errors.cover ? t(errors.cover.key) : undefined}
       />
 
-      <div className="form__field">
-        <label className="form__label" htmlFor={`${uid}-content`}>
-          {t('tasks.form.content')}
-        </label>
-        <textarea
-          {...field('content')}
-          className="input textarea"
-          rows={8}
-          value={values.content}
-          onChange={(e) => form.setValues((v) => ({ ...v, content: e.target.value, contentChanged: true }))}
-          placeholder={t('tasks.form.contentPlaceholder')}
-        />
-        <p id={`${uid}-content-hint`} className="form__hint">
-          {richContent && !values.contentChanged ? t('tasks.form.contentRich') : t('tasks.form.contentHint')}
-        </p>
-      </div>
+      <TaskDescription form={form} canMention={canMention} />
     </TaskFormSection>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/lib/language';
 import { useTaskForm } from '@/features/tasks/hooks/use-task-form';
-import { hasRichFormatting, type TaskFormValues } from '@/features/tasks/utils/task-form';
+import type { TaskFormValues } from '@/features/tasks/utils/task-form';
 import { TaskFormBasics } from './task-form-basics';
 import { TaskFormClassification } from './task-form-classification';
 import { TaskFormMentions } from './task-form-mentions';
@@ -40,7 +40,6 @@ export function TaskForm(props: {
   const { language, task } = props;
   const editing = props.mode === 'edit';
   const form = useTaskForm({ initial: props.initial, editing, task, onSaved: props.onSaved });
-  const richContent = editing && task ? hasRichFormatting(task.content) : false;
 
   return (
     <form
@@ -50,7 +49,7 @@ export function TaskForm(props: {
       noValidate
       aria-busy={form.saving}
     >
-      <TaskFormBasics form={form} richContent={richContent} />
+      <TaskFormBasics form={form} canMention={props.canMention} />
       <TaskFormClassification
         form={form}
         categories={props.categories}

@@ -12,6 +12,7 @@ import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
 import { useTaskList } from '@/features/tasks/hooks/use-task-list';
 import { TagGroupFilter } from './tag-group-filter';
+import { TaskBoardControls } from './task-board-controls';
 import { TaskCard, TaskCardSkeleton } from './task-card';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -135,12 +136,18 @@ export function TaskListView(props: {
   basePath: '/dao' | '/tasks';
   /** The create button's link (the sign-in page when signed out). */
   createAction: ReactNode;
+  /** Members also get "mine" and "subscribed" (issue 18). */
+  signedIn?: boolean;
 }) {
   const { t } = useTranslation();
   const { params, update, language, mobile } = props;
   const gridTop = useRef<HTMLDivElement>(null);
   const list = useTaskList(props.filters, { mobile, page: params.page });
-  const filtered = params.tagIds.length > 0 || params.categoryId !== undefined;
+  const filtered =
+    params.tagIds.length > 0 ||
+    params.categoryId !== undefined ||
+    params.q !== '' ||
+    params.scope !== undefined;
 
   const changePage = (page: number) => {
     update({ page });
@@ -173,13 +180,17 @@ export function TaskListView(props: {
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => update({ tagIds: [], categoryId: undefined })}
+            onClick={() => update({ tagIds: [], categoryId: undefined, q: '', scope: undefined })}
           >
             {t('tasks.list.clearFilters')}
           </button>
         }
       >
-        {t('tasks.list.emptyFiltered')}
+        {params.q
+          ? t('tasks.board.noMatch', { q: params.q })
+          : params.scope
+            ? t(`tasks.board.empty.${params.scope}`)
+            : t('tasks.list.emptyFiltered')}
       </EmptyState>
     ) : (
       <EmptyState action={props.createAction}>{t('tasks.list.empty')}</EmptyState>
@@ -225,6 +236,7 @@ export function TaskListView(props: {
 
   return (
     <>
+      <TaskBoardControls params={params} update={update} signedIn={props.signedIn ?? false} />
       <TaskFilters
         params={params}
         update={update}

@@ -1,3 +1,4 @@
+import { TASK_CONTENT_MAX } from '@miao/contracts/limits';
 import { describe, expect, it } from 'vitest';
 import {
   addOption,
@@ -11,7 +12,7 @@ import {
   validateTaskForm,
   type TaskFormValues,
 } from './task-form';
-import { htmlToText, textToHtml } from './content-text';
+import { contentHtml } from './content-text';
 
 const NOW = Date.parse('2026-05-10T12:00:00Z');
 
@@ -121,9 +122,9 @@ describe('what the form sends', () => {
     expect(body).not.toHaveProperty('coin_type_id');
     expect(body).not.toHaveProperty('vote_conf');
     expect(body).not.toHaveProperty('content');
-    expect(toUpdateRequest(valid({ content: 'new text', contentChanged: true })).content).toBe(
-      '<p>new text</p>',
-    );
+    expect(
+      toUpdateRequest(valid({ content: '<p>new <strong>text</strong></p>', contentChanged: true })).content,
+    ).toBe('<p>new <strong>text</strong></p>');
   });
 
   it('places server field refusals under the form fields', () => {
@@ -135,17 +136,32 @@ describe('what the form sends', () => {
   });
 });
 
-describe('content as text', () => {
-  it('makes paragraphs of blank-line separated text, escaped', () => {
-    expect(textToHtml('Hello <b>\nworld\n\n\nSecond & last')).toBe(
-      '<p>Hello &lt;b&gt;<br>world</p><p>Second &amp; last</p>',
-    );
-    expect(textToHtml('  \n ')).toBe('');
+describe('the description', () => {
+  it("sends the editor's HTML as it is", () => {
+    const html = '<p><strong>Bold</strong></p><ul><li><p>one</p></li></ul>';
+    expect(toCreateRequest(valid({ content: html })).content).toBe(html);
+    expect(toCreateRequest(valid()).content).toBe('');
   });
 
-  it('reads HTML back as text', () => {
-    expect(htmlToText('<h2>Title</h2><p>One &amp; two</p><ul><li>a</li><li>b</li></ul>')).toBe(
-      'Title\n\nOne & two\n\n• a\n\n• b',
+  it('refuses more than TASK_CONTENT_MAX characters before sending, an emoji counting one', () => {
+    const fits = `<p>${'😀'.repeat(TASK_CONTENT_MAX - 7)}</p>`;
+    expect(validateTaskForm(valid({ content: fits })).content).toBeUndefined();
+    expect(validateTaskForm(valid({ content: `${fits}x` })).content).toEqual({
+      key: 'tasks.form.errors.content',
+      values: { max: TASK_CONTENT_MAX },
+    });
+    expect(serverFieldErrors(['content'])).toEqual({
+      content: { key: 'tasks.form.errors.content', values: { max: TASK_CONTENT_MAX } },
+    });
+  });
+
+  it('shows stored HTML as it is and older plain text as paragraphs', () => {
+    const html = '<h2>Rules</h2><p>One &amp; two</p><ul><li>a</li></ul>';
+    expect(contentHtml(html)).toBe(html);
+    // the sanitiser escaped the text already: it is not escaped twice
+    expect(contentHtml('Line one\nline two\n\n\nPrice &lt; 5 &amp; up')).toBe(
+      '<p>Line one<br>line two</p><p>Price &lt; 5 &amp; up</p>',
     );
+    expect(contentHtml('')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_COIN_ID, VOTE_OPTIONS_MAX, VOTE_TEXT_MAX } from '@miao/contracts/limits';
+import { DEFAULT_COIN_ID, TASK_CONTENT_MAX, VOTE_OPTIONS_MAX, VOTE_TEXT_MAX } from '@miao/contracts/limits';
 import {
   taskCreateRequest,
   voteOptionInput,
@@ -9,7 +9,7 @@ import {
 } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
 import type { UpdateTaskInput } from '@/features/tasks/api/update-task';
-import { hasRichFormatting, htmlToText, textToHtml } from './content-text';
+import { contentHtml } from './content-text';
 import { fromLocalInput, toLocalInput } from '@/lib/dates';
 
 /** One vote option as the form holds it; `id` only on options the task already has (fixed). */
@@ -28,8 +28,9 @@ export interface TaskFormValues {
   cover: string;
   /** Medias after the cover, kept as they are. */
   otherMedias: string[];
+  /** The rich editor's HTML ('' when empty). */
   content: string;
-  /** Edit mode: the content is sent only once it was changed, so rich formatting survives. */
+  /** Edit mode: the content is sent only once it was changed (the stored HTML is already sanitised). */
   contentChanged: boolean;
   taskCategoryId: string;
   tagIds: number[];
@@ -93,7 +94,7 @@ export function taskToForm(task: TaskDetail): TaskFormValues {
     title: task.title,
     cover,
     otherMedias,
-    content: htmlToText(task.content),
+    content: contentHtml(task.content),
     contentChanged: false,
     taskCategoryId: task.task_category_id ? String(task.task_category_id) : '',
     tagIds: task.tags.map((t) => t.tag_id),
@@ -110,8 +111,6 @@ export function taskToForm(task: TaskDetail): TaskFormValues {
     mentions: task.mention_user_info,
   };
 }
-
-export { hasRichFormatting };
 
 // ---------------------------------------------------------------------------------------------
 // Vote options (spec 5): only options without id can be added, changed or removed; max_num runs
@@ -170,6 +169,9 @@ const fields = taskCreateRequest.shape;
 export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   const errors: TaskFormErrors = {};
   if (!fields.title.safeParse(values.title).success) errors.title = { key: 'tasks.form.errors.title' };
+  // the contract's own count: characters of HTML as sent, an emoji one
+  if (!fields.content.safeParse(values.content).success)
+    errors.content = { key: 'tasks.form.errors.content', values: { max: TASK_CONTENT_MAX } };
   // Spec 5: the reward is a whole number greater than 0 (the coin schema takes digit strings).
   if (!fields.max_reward_number.safeParse(values.reward.trim()).success)
     errors.reward = { key: 'tasks.form.errors.reward' };
@@ -215,7 +217,7 @@ function mediasOf(values: TaskFormValues): string[] {
 export function toCreateRequest(values: TaskFormValues): TaskCreateRequest {
   return {
     title: values.title.trim(),
-    content: textToHtml(values.content),
+    content: values.content,
     medias: mediasOf(values),
     task_category_id: values.taskCategoryId ? Number(values.taskCategoryId) : null,
     tag_ids: values.tagIds,
@@ -248,6 +250,7 @@ export function toUpdateRequest(values: TaskFormValues): UpdateTaskInput {
 /** The form field a server `fields` entry names, with the message shown under it. */
 const SERVER_FIELDS: [RegExp, (match: RegExpExecArray) => [string, FieldError]][] = [
   [/^title$/, () => ['title', { key: 'tasks.form.errors.title' }]],
+  [/^content$/, () => ['content', { key: 'tasks.form.errors.content', values: { max: TASK_CONTENT_MAX } }]],
   [/^max_reward_number$/, () => ['reward', { key: 'tasks.form.errors.reward' }]],
   [/^start_at$/, () => ['startAt', { key: 'tasks.form.errors.startAt' }]],
   [/^end_at$/, () => ['endAt', { key: 'tasks.form.errors.endAfterStart' }]],

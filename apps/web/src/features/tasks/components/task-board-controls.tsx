@@ -1,0 +1,111 @@
+import { TASK_SEARCH_DEBOUNCE_MS, TASK_SEARCH_MAX } from '@miao/contracts/limits';
+import { TASK_LIST_FILTERS, TASK_ORDERINGS, type TaskListFilter } from '@miao/contracts/task-rules';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchIcon } from '@/components/icons/line-icons';
+import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
+
+/** The search box: asks once typing pauses, and follows the address (back button, shared link). */
+function TaskSearch(props: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(props.value);
+  const { onSearch } = props;
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
+
+  // the address changed by itself (back, a link): show its search, unless it is what is typed
+  useEffect(() => {
+    setText((typed) => (typed.trim() === props.value ? typed : props.value));
+  }, [props.value]);
+
+  useEffect(() => {
+    if (text.trim() === props.value) return undefined;
+    const timer = setTimeout(() => latest.current(text.trim()), TASK_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, props.value]);
+
+  return (
+    <form
+      className="task-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim() !== props.value) onSearch(text.trim());
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {t('tasks.board.search')}
+      </label>
+      <SearchIcon className="task-search__icon" />
+      <input
+        id={id}
+        type="search"
+        className="input task-search__input"
+        value={text}
+        maxLength={TASK_SEARCH_MAX}
+        placeholder={t('tasks.board.searchPlaceholder')}
+        enterKeyHint="search"
+        onChange={(e) => setText(e.target.value)}
+      />
+    </form>
+  );
+}
+
+/**
+ * Issue 18: search, sort and (for members) "mine" / "subscribed" above the board. Every choice is
+ * in the address (use-task-list-params), so the board can be shared and survives a reload.
+ */
+export function TaskBoardControls(props: {
+  params: TaskListParams;
+  update: (change: Partial<TaskListParams>) => void;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const { params, update } = props;
+  const sortId = useId();
+  const scopes: (TaskListFilter | undefined)[] = [undefined, ...TASK_LIST_FILTERS];
+  return (
+    <div className="task-board-controls">
+      <TaskSearch value={params.q} onSearch={(q) => update({ q })} />
+      <div className="task-board-controls__row">
+        {props.signedIn ? (
+          <fieldset className="segmented task-board-controls__scope">
+            <legend className="visually-hidden">{t('tasks.board.scope')}</legend>
+            {scopes.map((scope) => (
+              <label
+                key={scope ?? 'all'}
+                className={`segmented__item${params.scope === scope ? ' is-active' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="task-scope"
+                  className="visually-hidden"
+                  value={scope ?? 'all'}
+                  checked={params.scope === scope}
+                  onChange={() => update({ scope })}
+                />
+                {t(`tasks.board.scopes.${scope ?? 'all'}`)}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <label className="task-filters__field task-board-controls__sort" htmlFor={sortId}>
+          <span className="task-filters__label">{t('tasks.board.sort')}</span>
+          <select
+            id={sortId}
+            className="input task-filters__select"
+            value={params.ordering}
+            onChange={(e) => update({ ordering: e.target.value as TaskListParams['ordering'] })}
+          >
+            {TASK_ORDERINGS.map((ordering) => (
+              <option key={ordering} value={ordering}>
+                {t(`tasks.board.orderings.${ordering}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </div>
+  );
+}
