@@ -1,7 +1,9 @@
-import { REDIRECT_MAX_LENGTH } from './limits';
+import { EMAIL_INPUT_MAX, REDIRECT_MAX_LENGTH, SIGN_IN_CODE_LENGTH } from './limits';
+import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './patterns';
 
-// Sessions and redirects without zod: the web's startup code reads cookies and checks redirects
-// before any form loads; auth.ts re-exports both next to its schemas.
+// Sessions, redirects and the sign-in fields without zod: the web's startup code reads cookies and
+// checks redirects before any form loads, and the sign-in page checks its fields without loading
+// the schema library; auth.ts builds its schemas on the same rules.
 
 /**
  * Cookie names; test environments use a prefix so test and production sessions never mix (spec 7).
@@ -39,3 +41,26 @@ export function safeRedirect(target: string | null | undefined, publicUrl: strin
   // the absolute form is kept: its path may read `//x` after normalisation, harmless only with an origin
   return url.origin === site.origin ? url.href : null;
 }
+
+const CODE_PATTERN = new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`);
+
+/**
+ * The sign-in fields as the server reads them (auth.ts `emailField`, `phoneField`, `codeField`):
+ * the value as sent on, or undefined when the spec 5 rule refuses it.
+ */
+export const signInFields = {
+  email(value: string): string | undefined {
+    const trimmed = value.trim();
+    return trimmed.length <= EMAIL_INPUT_MAX && EMAIL_PATTERN.test(trimmed)
+      ? trimmed.toLowerCase()
+      : undefined;
+  },
+  phone(value: string): string | undefined {
+    const trimmed = value.trim();
+    return MAINLAND_MOBILE_PATTERN.test(trimmed) ? trimmed : undefined;
+  },
+  code(value: string): string | undefined {
+    const trimmed = value.trim();
+    return CODE_PATTERN.test(trimmed) ? trimmed : undefined;
+  },
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './common';
 import { EMAIL_INPUT_MAX, REDIRECT_MAX_LENGTH, SIGN_IN_CODE_LENGTH } from './limits';
 
+/** The sign-in fields; auth-rules.ts `signInFields` reads the same without zod (auth.test.ts keeps them equal). */
 export const emailField = z
   .string()
   .trim()

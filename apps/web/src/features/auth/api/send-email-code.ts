@@ -1,9 +1,8 @@
-import { emailCodeRequest, type sendCodeResponse } from '@miao/contracts/auth';
+import type { emailCodeRequest, sendCodeResponse } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export const sendEmailCodeInput = emailCodeRequest;
 export type SendCodeResponse = z.infer<typeof sendCodeResponse>;
 
 /** Overseas mode: a 6-digit code by e-mail. */

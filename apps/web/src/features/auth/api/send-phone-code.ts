@@ -1,10 +1,8 @@
-import { phoneCodeRequest } from '@miao/contracts/auth';
+import type { phoneCodeRequest } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import type { SendCodeResponse } from './send-email-code';
-
-export const sendPhoneCodeInput = phoneCodeRequest;
 
 /** China mode: a 6-digit code by SMS. */
 export function sendPhoneCode(input: z.infer<typeof phoneCodeRequest>): Promise<SendCodeResponse> {

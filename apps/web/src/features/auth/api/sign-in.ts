@@ -1,8 +1,6 @@
-import { signInRequest, type SignInRequest, type SignInResponse } from '@miao/contracts/auth';
+import type { SignInRequest, SignInResponse } from '@miao/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const signInInput = signInRequest;
 
 /** Sets the token and refresh cookies; answers the checked way back. */
 export function signIn(input: SignInRequest): Promise<SignInResponse> {

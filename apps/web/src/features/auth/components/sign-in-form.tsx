@@ -1,4 +1,4 @@
-import { codeField, emailField, phoneField } from '@miao/contracts/auth';
+import { signInFields } from '@miao/contracts/auth-rules';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,7 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
   const addressError = china
     ? t('error.Please enter the correct mobile number')
     : t('error.Please enter the correct e-mail');
-  const checkAddress = () => (china ? phoneField : emailField).safeParse(address);
+  const checkAddress = () => (china ? signInFields.phone : signInFields.email)(address);
 
   const failWith = (field: Field, error: unknown) => {
     const message = error instanceof ApiError ? error.displayMessage : t('common.networkError');
@@ -49,8 +49,8 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
   };
 
   const onSendCode = () => {
-    const parsed = checkAddress();
-    if (!parsed.success) {
+    const checked = checkAddress();
+    if (checked === undefined) {
       setErrors({ address: addressError });
       return;
     }
@@ -63,25 +63,25 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
       },
       onError: (error: unknown) => failWith('address', error),
     };
-    if (china) sendPhone.mutate({ phone: parsed.data }, handlers);
-    else sendEmail.mutate({ email: parsed.data }, handlers);
+    if (china) sendPhone.mutate({ phone: checked }, handlers);
+    else sendEmail.mutate({ email: checked }, handlers);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsedAddress = checkAddress();
-    const parsedCode = codeField.safeParse(code);
+    const checkedAddress = checkAddress();
+    const checkedCode = signInFields.code(code);
     const next: Partial<Record<Field, string>> = {};
-    if (!parsedAddress.success) next.address = addressError;
-    if (!parsedCode.success) next.code = t('auth.codeInvalid', { length: SIGN_IN_CODE_LENGTH });
+    if (checkedAddress === undefined) next.address = addressError;
+    if (checkedCode === undefined) next.code = t('auth.codeInvalid', { length: SIGN_IN_CODE_LENGTH });
     setErrors(next);
-    if (!parsedAddress.success || !parsedCode.success) return;
+    if (checkedAddress === undefined || checkedCode === undefined) return;
     const origin = window.location.origin;
     const home = `${prefix}/`;
     const target = landingAfterSignIn(redirect, origin, home);
     const input = china
-      ? { phone: parsedAddress.data, code: parsedCode.data, redirect: target }
-      : { email: parsedAddress.data, code: parsedCode.data, redirect: target };
+      ? { phone: checkedAddress, code: checkedCode, redirect: target }
+      : { email: checkedAddress, code: checkedCode, redirect: target };
     signIn.mutate(input, {
       // a full load: the next page starts from the server with the new cookies
       onSuccess: (answer) =>
