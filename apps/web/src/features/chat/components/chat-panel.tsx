@@ -73,7 +73,7 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
 
   return (
     <section className={`chat chat--${props.variant}`} aria-label={t('chat.title')}>
-      <ol className="chat__log" ref={log} role="log" aria-live="polite" aria-relevant="additions text">
+      <ol className="chat__log" ref={log} aria-live="polite" aria-relevant="additions text">
         <li className="chat__intro">
           <p>{t('chat.intro')}</p>
           {signedIn && <p className="chat__intro-note">{t('chat.historyNote')}</p>}

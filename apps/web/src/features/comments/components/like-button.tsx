@@ -21,7 +21,6 @@ export function LikeButton(props: {
       type="button"
       className={`comment__action comment__like${comment.is_like ? ' is-liked' : ''}`}
       aria-pressed={comment.is_like}
-      aria-label={t('comments.likeLabel', { count: comment.like_count })}
       disabled={toggle.isPending}
       onClick={() => {
         if (!props.signedIn) props.onSignIn();
@@ -29,6 +28,8 @@ export function LikeButton(props: {
       }}
     >
       <HeartIcon filled={comment.is_like} />
+      {/* the name is "Like 3": the visible count is part of it (WCAG 2.5.3, label in name) */}
+      <span className="visually-hidden">{t('comments.like')} </span>
       <span className="comment__like-count">{comment.like_count}</span>
     </button>
   );
