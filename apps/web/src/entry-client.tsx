@@ -61,7 +61,10 @@ async function start() {
           i18n={i18n}
           queryClient={queryClient}
         >
-          <BrowserRouter>
+          {/* location updates at once, not in a transition: the address bar and React's copy of it
+              never disagree, so two quick filter changes cannot undo each other; a page whose
+              chunk is still loading shows its own loading state */}
+          <BrowserRouter useTransitions={false}>
             <AppRoutes routes={routes} />
           </BrowserRouter>
         </App>

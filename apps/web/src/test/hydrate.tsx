@@ -56,7 +56,7 @@ export async function hydrate(url: string, token?: string) {
         i18n={createI18n(language)}
         queryClient={createQueryClient()}
       >
-        <BrowserRouter>
+        <BrowserRouter useTransitions={false}>
           <AppRoutes routes={routes} />
         </BrowserRouter>
       </App>,
