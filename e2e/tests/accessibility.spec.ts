@@ -26,8 +26,18 @@ const VISITOR_PAGES = [
 ];
 const MEMBER_PAGES = ['/user-center/', '/user-edit/', '/task-create/', '/users/2/'];
 
+const phone = devices['Pixel 7'];
 const SCREENS = [
-  { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  {
+    name: 'phone',
+    use: {
+      userAgent: phone.userAgent,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: phone.deviceScaleFactor,
+      viewport: { width: 390, height: 844 },
+    },
+  },
   { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
 ];
 
