@@ -4,8 +4,14 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CATALOG } from '@/content/catalog';
 import { artName, artSrc } from './art-file';
-import { artFiles, cardSpecs, stillCss, usedCss } from './art-files';
+import { artFiles, cardSpecs, joinArtCss, stillCss, usedCss } from './art-files';
 import { ArtImage } from './art-image';
+
+/** The drawings' stylesheets as art-files.tsx joins them: the files art.css imports, in its order. */
+const artCssFromDisk = () => {
+  const read = (file: string) => readFileSync(path.join(process.cwd(), 'src/components/art', file), 'utf8');
+  return joinArtCss(read('art.css'), read);
+};
 
 describe('product drawings as files', () => {
   it('names a spec by its kind and a stable hash of the whole spec', () => {
@@ -29,7 +35,7 @@ describe('product drawings as files', () => {
   });
 
   it('picks a drawing’s rules out of art.css', () => {
-    const css = readFileSync(path.join(process.cwd(), 'src/components/art/art.css'), 'utf8');
+    const css = artCssFromDisk();
     const mouse = usedCss(css, new Set(['product-art', 'mouse', 'mouse__wheel', 'mouse__loop']));
     expect(mouse).toContain('.mouse__loop{stroke:var(--accent)');
     expect(mouse).not.toContain('.kb-key');
@@ -39,7 +45,7 @@ describe('product drawings as files', () => {
   });
 
   it('makes the drawing files still: no keyframes, every animation off', () => {
-    const css = readFileSync(path.join(process.cwd(), 'src/components/art/art.css'), 'utf8');
+    const css = artCssFromDisk();
     const used = usedCss(css, new Set(['led-matrix__on', 'led-matrix__text--marquee']));
     expect(used).toContain('@keyframes');
     const still = stillCss(used);

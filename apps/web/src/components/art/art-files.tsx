@@ -1,14 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { CATALOG, FALLBACK_ART } from '@/content/catalog';
-import artCss from './art.css?raw';
-import globalCss from '@/styles/global.css?raw';
+import artList from './art.css?raw';
+import baseCss from '@/styles/base.css?raw';
 import type { ArtSpec } from './art-spec';
 import { artName } from './art-file';
 import { LiveProductArt, preloadAllArt } from './product-art';
 
-/** The site-wide values the drawings' styles use (global.css `:root`); a file has no page around it. */
+/** The drawings' stylesheets by file (art.css lists them, in cascade order, for the brand site's stylesheet). */
+const artPieces = import.meta.glob<string>('./*.css', { query: '?raw', import: 'default', eager: true });
+
+/** The drawings' rules: the files art.css imports, joined in its order. */
+export function joinArtCss(list: string, piece: (file: string) => string | undefined): string {
+  return [...list.matchAll(/@import '(\.\/[\w-]+\.css)';/g)].map(([, file]) => piece(file!) ?? '').join('\n');
+}
+
+const artCss = joinArtCss(artList, (file) => artPieces[file]);
+
+/** The site-wide values the drawings' styles use (styles/base.css `:root`); a file has no page around it. */
 function rootVariables(): string {
-  const root = /:root\s*\{([^}]*)\}/.exec(globalCss)?.[1] ?? '';
+  const root = /:root\s*\{([^}]*)\}/.exec(baseCss)?.[1] ?? '';
   const value = (name: string) =>
     new RegExp(`--${name}:\\s*([^;]+);`).exec(root)?.[1]?.replace(/\s+/g, ' ').trim();
   return ['accent', 'font-sans', 'font-mono']
