@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { CALM_MS } from './overload';
 
 /** Keeps the event loop busy in slices, letting the lag sampler run late between them. */
 async function saturateLoop(ms: number): Promise<void> {
@@ -49,6 +50,40 @@ describe('overload', () => {
     const calm = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(calm.statusCode).toBe(200);
     expect(calm.json()).toMatchObject({ status: 'ok', pressure: { pool_waiting: 0 } });
+  });
+
+  it('answers a person opening a page with a page in its language that retries by itself', async () => {
+    t = await createTestApp({ OVERLOAD_EVENT_LOOP_MS: '60' });
+    await saturateLoop(900);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/cn/products/',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['retry-after']).toBe('1');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<html lang="zh-CN">');
+    expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
+    expect(page.body).toContain('页面会在几秒后自动重新打开');
+    expect(page.body).not.toContain('A lot of people');
+    // an API client still reads the error of spec 8
+    const api = await t.app.inject({ method: 'GET', url: '/api/tasks', headers: { accept: '*/*' } });
+    expect(api.statusCode).toBe(503);
+    expect(api.json().code).toBe('server_busy');
+  });
+
+  it("the server's own work in slices with calm pauses between them refuses nobody", async () => {
+    t = await createTestApp({ OVERLOAD_EVENT_LOOP_MS: '60' });
+    // as the page cache is warmed at start: renders that block the loop, one at a time
+    for (let slice = 0; slice < 6; slice += 1) {
+      const end = Date.now() + 150;
+      while (Date.now() < end) {
+        /* one render */
+      }
+      await pause(CALM_MS);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
   });
 
   it('one long task is not overload: a single late sample refuses nothing', async () => {

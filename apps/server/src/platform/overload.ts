@@ -13,6 +13,12 @@ const SAMPLE_MS = 50;
 const LATE_SAMPLES = 3;
 /** What a refused client is told to wait, in seconds. */
 export const RETRY_AFTER_SECONDS = 1;
+/**
+ * A pause long enough for one on-time sample. Background work of the server's own that blocks the
+ * loop in slices (the page cache warmed at start) waits this long between slices, so it never counts
+ * as a crowd and refuses nobody.
+ */
+export const CALM_MS = 2 * SAMPLE_MS;
 
 export interface OverloadLimits {
   /** Refuse while the event loop runs this many ms late. */
@@ -60,11 +66,48 @@ export function guardOverload(
   app.addHook('onRequest', (request, reply, done) => {
     // health answers under pressure too: it is how a balancer learns of it
     if (!overloaded() || request.url === '/api/health') return done();
-    void reply
+    reply
       .status(errors.server_busy.status)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .header('cache-control', 'no-store')
-      .send({ code: 'server_busy', message: errors.server_busy.message });
+      .header('cache-control', 'no-store');
+    // a person opening a page reads a page that retries by itself; API clients read the error
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && acceptsHtml(request.headers.accept)) {
+      void reply.type('text/html; charset=utf-8').send(busyPage(request.url));
+      return;
+    }
+    void reply.send({ code: 'server_busy', message: errors.server_busy.message });
   });
   return pressure;
+}
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
+const BUSY = {
+  cn: { lang: 'zh-CN', title: '请稍候', text: '访问的人有点多，页面会在几秒后自动重新打开。' },
+  en: {
+    lang: 'en',
+    title: 'One moment',
+    text: 'A lot of people are visiting right now. This page opens again by itself in a few seconds.',
+  },
+} as const;
+
+/** A small page in the language of the address (both languages at the root), retrying after Retry-After. */
+export function busyPage(url: string): string {
+  const language = /^\/cn(\/|$|\?)/.test(url) ? 'cn' : /^\/en(\/|$|\?)/.test(url) ? 'en' : undefined;
+  const shown = language ? [BUSY[language]] : [BUSY.cn, BUSY.en];
+  const lang = language ? BUSY[language].lang : 'zh-CN';
+  const body = shown
+    .map((b) => `<h1 lang="${b.lang}">${b.title}</h1><p lang="${b.lang}">${b.text}</p>`)
+    .join('');
+  return (
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS + 1}"><title>${shown[0]!.title} · MIAO</title>` +
+    `<style>body{margin:0;min-height:100vh;display:grid;place-content:center;gap:.5rem;padding:1.5rem;` +
+    `background:#0b0d12;color:#e8eaf0;font:16px/1.6 system-ui,sans-serif;text-align:center}` +
+    `h1{margin:0;font-size:1.4rem}p{margin:0 0 1rem;color:#b8bdc9}</style></head>` +
+    `<body>${body}</body></html>`
+  );
 }

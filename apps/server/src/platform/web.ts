@@ -8,6 +8,7 @@ import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo } from './change-feed';
 import { ReadCache, sendCachedBody } from './read-cache';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
+import { CALM_MS } from './overload';
 
 /** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
 interface RenderRequest {
@@ -328,7 +329,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
           };
           await renderOnce(web, pageKey(web, renderRequest), renderRequest).catch(() => undefined);
           count++;
-          await new Promise((resolve) => setImmediate(resolve));
+          // renders block the loop: an on-time sample between them, or the guard refuses visitors
+          await new Promise((resolve) => setTimeout(resolve, CALM_MS));
         }
         app.log.info({ pages: count, ms: Date.now() - started }, 'page cache warmed');
       })();
