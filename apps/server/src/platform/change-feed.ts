@@ -50,6 +50,8 @@ export class ChangeFeed {
   private readonly waiting = new Map<string, () => void>();
   private readonly id = randomUUID().slice(0, 8);
   private sequence = 0;
+  /** The marker the next callers of `sync` wait for, until it is sent. */
+  private nextSync: Promise<void> | undefined;
   private closed = false;
   private retry: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -100,10 +102,23 @@ export class ChangeFeed {
 
   /**
    * Resolves once every change committed before the call has been heard: announcements arrive in
-   * commit order, so hearing a marker sent now is enough. Writers call it before answering, so a
-   * client reading from this process after its write sees the write.
+   * commit order, so hearing a marker sent after the call is enough. Writers call it before
+   * answering, so a client reading from this process after its write sees the write. Callers of one
+   * turn of the event loop share one marker (a crowd of writers sends a few, not one each).
    */
-  async sync(): Promise<void> {
+  sync(): Promise<void> {
+    if (!this.live) return Promise.resolve();
+    this.nextSync ??= new Promise<void>((resolve) =>
+      setImmediate(() => {
+        // from here on a caller needs a marker sent after it: the next one
+        this.nextSync = undefined;
+        void this.sendMarker().then(resolve);
+      }),
+    );
+    return this.nextSync;
+  }
+
+  private async sendMarker(): Promise<void> {
     if (!this.live) return;
     const marker = `${SYNC_PREFIX}${this.id}:${++this.sequence}`;
     let timer: NodeJS.Timeout | undefined;

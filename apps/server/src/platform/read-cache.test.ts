@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
@@ -142,6 +143,29 @@ describe('the change feed', () => {
     expect(feed.stamp([USERS_SCOPE])).toBeDefined();
     await feed.close();
     expect(feed.stamp([USERS_SCOPE])).toBeUndefined();
+  });
+
+  it('lets a crowd of writers answering at once share one sync marker', async () => {
+    const feed = new ChangeFeed(t.database, t.app.log);
+    await feed.start();
+    const execute = vi.spyOn(t.database.db, 'execute');
+    const dialect = new PgDialect();
+    const sent = () =>
+      execute.mock.calls.filter(([query]) => dialect.sqlToQuery(query as SQL).sql.includes('pg_notify'))
+        .length;
+    try {
+      await Promise.all(Array.from({ length: 50 }, () => feed.sync()));
+      const markers = sent();
+      // one for the crowd (the app's own heartbeat may add one)
+      expect(markers).toBeGreaterThanOrEqual(1);
+      expect(markers).toBeLessThanOrEqual(2);
+      // a writer arriving after that marker went out waits for a new one
+      await feed.sync();
+      expect(sent()).toBeGreaterThan(markers);
+    } finally {
+      execute.mockRestore();
+      await feed.close();
+    }
   });
 
   it.skipIf(onPglite)(
