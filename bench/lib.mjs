@@ -95,7 +95,18 @@ export function serverEnv(databaseUrl, port, extra = {}) {
 /** JSON calls to a server, and sign-in through the dev outbox. */
 export function apiClient(api) {
   async function call(method, url, token, body, headers = {}) {
-    const res = await fetch(api + url, {
+    let res = await send(method, url, token, body, headers);
+    // a server still starting (or a busy host) says so with Retry-After: the fixture waits
+    for (let tries = 0; res.status === 503 && res.headers.has('retry-after') && tries < 30; tries++) {
+      await new Promise((r) => setTimeout(r, Number(res.headers.get('retry-after')) * 1000));
+      res = await send(method, url, token, body, headers);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  }
+  function send(method, url, token, body, headers) {
+    return fetch(api + url, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -104,9 +115,6 @@ export function apiClient(api) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await res.text();
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${text}`);
-    return text ? JSON.parse(text) : undefined;
   }
   async function signIn(email) {
     await call('POST', '/api/auth/email-code', undefined, { email });
