@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema/tasks';
+import { rowsOf } from '../../db/sql';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildTask, buildUser } from '../../test/factories';
 import { client } from '../tasks/test-helpers';
@@ -330,5 +331,51 @@ describe('writing comments and replies', () => {
         fields: ['superior_id'],
       },
     );
+  });
+
+  it('keeps the counters exact through a crowd of comments, replies and deletes racing a close', async () => {
+    const task = await buildTask(t.db);
+    const people = await Promise.all(Array.from({ length: 6 }, () => buildUser(t.db)));
+    const top = await buildComment(t.db, { task, user: people[0]! });
+    await t.db.update(tasks).set({ commentCount: 1 }).where(eq(tasks.id, task.id));
+    const early = await Promise.all(
+      people.map((p) => send(p.id, { object_id: task.id, content: '<p>early</p>', superior_id: top.id })),
+    );
+    early.forEach((res) => expect(res.statusCode, res.body).toBe(201));
+
+    const writes = Array.from({ length: 40 }, (_, i) => {
+      const who = people[i % people.length]!;
+      if (i % 8 === 3) {
+        // the author deletes one of the early replies while others write
+        const mine = early.find((res) => res.json().user_info.id === who.id)!;
+        return api.del(`/api/comments/${mine.json().id}`, who.id);
+      }
+      return send(who.id, {
+        object_id: task.id,
+        content: `<p>crowd ${i}</p>`,
+        superior_id: i % 2 === 0 ? top.id : 0,
+      });
+    });
+    const close = api.post(`/api/tasks/${task.id}/close`, task.userId, { disable_reply: true });
+    const answers = await Promise.all([...writes, close]);
+    // every answer is a success or a refusal of the rules: none is a deadlock or a lost update
+    for (const res of answers) {
+      expect([200, 201, 204, 403, 404, 409, 410, 422], res.body).toContain(res.statusCode);
+    }
+    expect(answers.at(-1)!.statusCode).toBe(200);
+
+    const [counts] = rowsOf<{ task_count: number; live: number; reply_count: number; live_replies: number }>(
+      await t.db.execute(sql`select
+        (select comment_count from tasks where id = ${task.id}) as task_count,
+        (select count(*)::int from comments where task_id = ${task.id} and deleted_at is null) as live,
+        (select reply_count from comments where id = ${top.id}) as reply_count,
+        (select count(*)::int from comments where top_id = ${top.id} and deleted_at is null) as live_replies`),
+    );
+    expect(counts!.task_count).toBe(counts!.live);
+    expect(counts!.reply_count).toBe(counts!.live_replies);
+    // nothing was written once the close had committed
+    const after = await send(people[1]!.id, { object_id: task.id, content: '<p>late</p>' });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().code).toBe('replies_disabled');
   });
 });

@@ -96,7 +96,7 @@ export interface NewComment {
 /**
  * Writes a comment with its counters and notifications: the sponsor hears of a top-level comment,
  * the author of the comment replied to of a reply, each mentioned user of the mention. Runs on the
- * caller's transaction, which has checked the rules and holds the task row.
+ * caller's transaction (the demo seed's; createComment has its own order, below).
  */
 export async function writeComment(
   tx: DbOrTx,
@@ -104,8 +104,19 @@ export async function writeComment(
   authorId: number,
   input: NewComment,
 ): Promise<CommentRecord> {
+  const comment = await insertComment(tx, task, authorId, input);
+  await countComment(tx, comment, { whileOpen: false });
+  return comment;
+}
+
+/** The comment row and its notifications. */
+async function insertComment(
+  tx: DbOrTx,
+  task: Pick<TaskRow, 'id' | 'userId'>,
+  authorId: number,
+  input: NewComment,
+): Promise<CommentRecord> {
   const { superior } = input;
-  const topId = superior ? superior.topId || superior.id : 0;
   const [created] = await tx
     .insert(comments)
     .values({
@@ -113,20 +124,10 @@ export async function writeComment(
       userId: authorId,
       content: input.content,
       superiorId: superior?.id ?? 0,
-      topId,
+      topId: superior ? superior.topId || superior.id : 0,
       mentionUserIds: input.mentionIds,
     })
     .returning();
-  await tx
-    .update(tasks)
-    .set({ commentCount: sql`${tasks.commentCount} + 1` })
-    .where(eq(tasks.id, task.id));
-  if (topId !== 0) {
-    await tx
-      .update(comments)
-      .set({ replyCount: sql`${comments.replyCount} + 1` })
-      .where(eq(comments.id, topId));
-  }
   const comment = created!;
   const base = { actorId: authorId, taskId: task.id, commentId: comment.id };
   const notes: NewNotification[] = [
@@ -140,10 +141,43 @@ export async function writeComment(
 }
 
 /**
- * POST /api/comments. Content is checked before anything is read; then, holding the task row (so a
- * close waits for the comment, and comment_count moves in order): the task must be visible and
+ * The task's comment_count, then the thread's reply_count: the task row first, in the order every
+ * writer of comments and rewards takes it. Written last, so the row is held only until the commit.
+ * `whileOpen`: the task must still take comments when its row is taken, so a close that committed
+ * since the checks refuses the comment (replies_disabled), and a close that comes later waits.
+ */
+async function countComment(
+  tx: DbOrTx,
+  comment: Pick<CommentRecord, 'taskId' | 'topId'>,
+  { whileOpen }: { whileOpen: boolean },
+): Promise<void> {
+  const counted = await tx
+    .update(tasks)
+    .set({ commentCount: sql`${tasks.commentCount} + 1` })
+    .where(
+      and(
+        eq(tasks.id, comment.taskId),
+        whileOpen
+          ? sql`${tasks.deletedAt} is null and ${tasks.status} = 'processing' and ${tasks.operation} = 'manual'
+              and not ${tasks.replyDisabled}`
+          : undefined,
+      ),
+    )
+    .returning({ id: tasks.id });
+  if (counted.length === 0) fail('replies_disabled');
+  if (comment.topId !== 0) {
+    await tx
+      .update(comments)
+      .set({ replyCount: sql`${comments.replyCount} + 1` })
+      .where(eq(comments.id, comment.topId));
+  }
+}
+
+/**
+ * POST /api/comments. Content is checked before anything is read; then the task must be visible and
  * open for comments, mentions need comment.mention and must name active users, and a reply must
- * answer a live comment of the same task.
+ * answer a live comment of the same task. The rows are written before the task row is taken
+ * (countComment), so concurrent comments on one task wait for each other only during a commit.
  */
 export async function createComment(
   db: DbOrTx,
@@ -156,7 +190,7 @@ export async function createComment(
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
   return inTransaction(db, async (tx) => {
-    const task = await loadTaskForWriting(tx, input.object_id, member);
+    const task = await loadVisibleTask(tx, input.object_id, member);
     assertOpenForComments(task);
     const mentionIds = await checkMentions(tx, task.id, input.mention_user_ids);
     let superior: CommentRecord | undefined;
@@ -165,8 +199,9 @@ export async function createComment(
       if (!superior || superior.taskId !== task.id) fail('validation_error', { fields: ['superior_id'] });
       if (superior.deletedAt) fail('comment_deleted');
     }
-    const created = await writeComment(tx, task, member.userId, { content, mentionIds, superior });
+    const created = await insertComment(tx, task, member.userId, { content, mentionIds, superior });
     await enqueueSubscriberMails(tx, created);
+    await countComment(tx, created, { whileOpen: true });
     return created;
   });
 }
