@@ -2,7 +2,8 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './seed/demo';
+import { demoAccountsIn, seedDemo } from './seed/demo';
+import { startMessage } from './start-message';
 import { ensureReferenceData } from './seed/reference';
 import { ensureStarterTaxonomy } from './seed/taxonomy';
 import { lockEmbeddedDatabase } from './platform/process-lock';
@@ -34,11 +35,14 @@ if (cluster.isPrimary && config.webConcurrency > 1) {
   // keeps each one's cached reads current and the job queue claims each job once.
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await prepare(database);
+  const welcome = startMessage(config, await demoAccountsIn(database.db));
   await database.close();
   let stopping = false;
   const start = () => cluster.fork();
   for (let i = 0; i < config.webConcurrency; i++) start();
   console.log(`[miao] ${config.webConcurrency} workers on port ${config.port} (WEB_CONCURRENCY)`);
+  // once for all workers (they print none of their own), when the first one listens
+  if (welcome) cluster.once('listening', () => console.log(welcome));
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`[miao] worker ${worker.process.pid} ended (${signal ?? code}); starting another`);
@@ -76,6 +80,10 @@ async function serve() {
 
   const app = await buildApp({ config, database, storage, logger: true, worker: true, warmPages: true });
   await app.listen({ port: config.port, host: config.host });
+  if (!cluster.isWorker) {
+    const welcome = startMessage(config, await demoAccountsIn(database.db));
+    if (welcome) console.log(welcome);
+  }
 
   let closing = false;
   async function shutdown(signal: string) {

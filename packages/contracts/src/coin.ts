@@ -26,6 +26,13 @@ export type BalanceType = (typeof BALANCE_TYPES)[number];
 export const BALANCE_SOURCES = ['mall_purchase', 'order_reward', 'dao_platform'] as const;
 export type BalanceSource = (typeof BALANCE_SOURCES)[number];
 
+/**
+ * Remarks the system writes (not a person): stored as a key beside their English text, so each
+ * reader sees them in their own language (issue 18: the welcome grant read English in cn).
+ */
+export const SYSTEM_REMARK_KEYS = ['welcome'] as const;
+export type SystemRemarkKey = (typeof SYSTEM_REMARK_KEYS)[number];
+
 /** `0x` and 40 hex digits: 42 characters (spec 5). */
 export const WALLET_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
@@ -139,6 +146,8 @@ export const balanceRecord = z.object({
     type: z.enum(BALANCE_TYPES),
     desc: z.string(),
     remarks: z.string(),
+    /** Present when the system wrote the remark: the web shows it in the page's language. */
+    remarks_key: z.enum(SYSTEM_REMARK_KEYS).optional(),
   }),
   task_id: z.number().int().nullable(),
   effective_at: z.string(),

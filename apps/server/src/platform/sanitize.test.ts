@@ -108,6 +108,31 @@ describe('helpers', () => {
     expect(isOwnMediaAddress('not a url', [OWN])).toBe(false);
   });
 
+  it('takes root-relative addresses of our own uploads, and no other host behind a slash (issue 18)', () => {
+    const own = ['/uploads/', 'http://localhost:3000/uploads/'];
+    expect(isOwnMediaAddress('/uploads/task/2025/01/a.png', own)).toBe(true);
+    expect(isOwnMediaAddress('http://localhost:3000/uploads/task/a.png', own)).toBe(true);
+    for (const src of [
+      '//evil.example/uploads/a.png',
+      '/\\evil.example/uploads/a.png',
+      '/uploads/../api/me',
+      '/uploads/',
+      '/other/a.png',
+      'https://evil.example/uploads/a.png',
+    ])
+      expect(isOwnMediaAddress(src, own), src).toBe(false);
+    // a relative address is not taken against an absolute prefix alone (a CDN)
+    expect(isOwnMediaAddress('/uploads/a.png', [OWN])).toBe(false);
+    expect(
+      sanitizeRichText(
+        '<p><img src="/uploads/task/a.png" alt="a"><img src="//evil.example/uploads/b.png"></p>',
+        {
+          mediaPrefixes: own,
+        },
+      ),
+    ).toBe('<p><img src="/uploads/task/a.png" alt="a" /></p>');
+  });
+
   it('tells text from blank HTML, and escapes HTML', () => {
     expect(plainText('<p>a &amp; b</p><p>c</p>')).toBe('a & b c');
     expect(hasVisibleContent('<p> &nbsp; </p><br />')).toBe(false);

@@ -7,8 +7,8 @@ import type { Storage } from './storage';
 
 export interface RichTextOptions {
   /**
-   * Address prefixes of our own media (`https://cdn.example.com/`, `http://localhost:3000/uploads/`):
-   * images and videos from anywhere else are dropped.
+   * Address prefixes of our own media (`https://cdn.example.com/`, `/uploads/`, and
+   * `http://localhost:3000/uploads/` as addressed before issue 18): media from anywhere else are dropped.
    */
   mediaPrefixes: readonly string[];
 }
@@ -21,20 +21,32 @@ export function mediaPrefixesOf(
   return [...new Set([storage.publicUrl(''), `${config.publicUrl}/uploads/`])];
 }
 
-/** True when `src` is an absolute http(s) address under one of the prefixes, after normalising `..` away. */
+/** Stands in for this site when a root-relative address is normalised; never an address itself. */
+const SITE = 'http://site.invalid';
+
+/**
+ * True when `src` is an http(s) address, or a root-relative one of this site (`/uploads/...`), under
+ * one of the prefixes after normalising `..` away.
+ */
 export function isOwnMediaAddress(src: string, mediaPrefixes: readonly string[]): boolean {
+  const relative = src.startsWith('/');
   let normalised: string;
   try {
-    const url = new URL(src);
+    const url = relative ? new URL(src, SITE) : new URL(src);
     if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
     if (url.username || url.password) return false;
+    // `//host/...` or `/\host/...` name another host: not this site
+    if (relative && url.origin !== SITE) return false;
     normalised = url.href;
   } catch {
     return false;
   }
-  return mediaPrefixes.some(
-    (prefix) => prefix !== '' && normalised.startsWith(prefix) && normalised.length > prefix.length,
-  );
+  return mediaPrefixes.some((given) => {
+    if (given === '') return false;
+    const prefix = given.startsWith('/') ? `${SITE}${given}` : given;
+    if (given.startsWith('/') !== relative) return false;
+    return normalised.startsWith(prefix) && normalised.length > prefix.length;
+  });
 }
 
 const LINK_SCHEMES = ['http', 'https', 'mailto'];

@@ -14,9 +14,13 @@ export function createLocalStorage(config: LocalConfig): LocalStorage {
   const root = path.join(config.dataDir, 'uploads');
   // Inside the same directory tree so a finished file is moved, never copied; keys cannot start with a dot.
   const tmp = path.join(root, '.tmp');
-  const ownBase = `${config.publicUrl}/uploads`;
+  // Root-relative (issue 18): the same site opened at 127.0.0.1 or behind another name still finds
+  // its files. Only MEDIA_BASE_URL (a CDN) makes them absolute; mail makes its own absolute.
+  const ownBase = '/uploads';
   const publicBase = (config.mediaBaseUrl ?? ownBase).replace(/\/$/, '');
-  const privateBase = `${config.publicUrl}/api/upload/private`;
+  const privateBase = '/api/upload/private';
+  // addresses given out before that, still stored in rows: their keys are still ours
+  const legacyBases = [`${config.publicUrl}${ownBase}`, `${config.publicUrl}${privateBase}`];
 
   const fileOf = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`unsafe object key: ${key}`);
@@ -105,7 +109,7 @@ export function createLocalStorage(config: LocalConfig): LocalStorage {
     },
 
     keyOf(address) {
-      for (const base of new Set([publicBase, ownBase, privateBase])) {
+      for (const base of new Set([publicBase, ownBase, privateBase, ...legacyBases])) {
         if (address.startsWith(`${base}/`)) {
           const key = address.slice(base.length + 1).replace(/[?#].*$/, '');
           return isSafeKey(key) ? key : undefined;

@@ -33,4 +33,34 @@ describe('demo staff console data', () => {
     const records = history.json().results as { record: { desc: string } }[];
     expect(records.some((r) => r.record.desc === 'Community contest prize')).toBe(true);
   });
+
+  it('answers avatars root-relative, so the site opened at 127.0.0.1 shows them too (issue 18)', async () => {
+    const bob = await authHeader(t.config, (await findUserByAddress(t.db, 'bob@example.com'))!.id);
+    const me = (await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bob })).json();
+    expect(me.avatar).toMatch(/^\/uploads\/avatar\/[\w/.-]+\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: me.avatar, headers: { host: '127.0.0.1:3000' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('marks the welcome grant as a system remark the web reads in either language (issue 18)', async () => {
+    const bob = await authHeader(t.config, (await findUserByAddress(t.db, 'bob@example.com'))!.id);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: '/api/balance/history?type=activity_grant',
+      headers: bob,
+    });
+    expect(history.json().results).toContainEqual(
+      expect.objectContaining({
+        number: 1000,
+        record: {
+          from: 'dao_platform',
+          type: 'activity_grant',
+          desc: 'Welcome to MIAO',
+          remarks: 'Welcome to MIAO',
+          remarks_key: 'welcome',
+        },
+      }),
+    );
+  });
 });

@@ -44,7 +44,8 @@ describe('demo conversation', () => {
       like_count: 3,
       reward_info: { number: 50, status: 'processing' },
     });
-    expect(entry.content).toContain('<img src="http://localhost:3000/');
+    // root-relative like every local upload (issue 18)
+    expect(entry.content).toContain('<img src="/uploads/');
     expect(await checkLedger(t.db)).toEqual([]);
   });
 

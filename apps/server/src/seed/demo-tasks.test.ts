@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LED_CONTEST_2025 } from '@miao/contracts/events';
 import { users } from '../db/schema/users';
 import { seedDemo } from './demo';
 import { createTestApp, type TestApp } from '../test/app';
@@ -15,6 +16,8 @@ type Card = {
   medias: { url: string }[];
   vote_conf: { enable: boolean };
   max_reward_number: number;
+  start_at: string;
+  end_at: string;
 };
 
 describe('demo task board', () => {
@@ -38,9 +41,20 @@ describe('demo task board', () => {
     expect(cards.filter((c) => c.vote_conf.enable).length).toBeGreaterThanOrEqual(3);
     const withCover = cards.filter((c) => c.medias.length > 0);
     expect(withCover.length).toBeGreaterThan(3);
-    const cover = await t.app.inject({ method: 'GET', url: new URL(withCover[0]!.medias[0]!.url).pathname });
+    const cover = await t.app.inject({ method: 'GET', url: withCover[0]!.medias[0]!.url });
     expect(cover.statusCode).toBe(200);
     expect(cover.headers['content-type']).toBe('image/png');
+  });
+
+  it("dates the LED 2025 contest's tasks by the calendar its info page shows (issue 18)", () => {
+    const contest = cards.filter(
+      (c) => c.title === 'LED light-effect contest 2025' || c.title === '2025 灯效设计大赛',
+    );
+    expect(contest).toHaveLength(2);
+    for (const card of contest) {
+      expect(Date.parse(card.start_at)).toBe(Date.parse(LED_CONTEST_2025.entries.start));
+      expect(Date.parse(card.end_at)).toBe(Date.parse(LED_CONTEST_2025.entries.end));
+    }
   });
 
   it('keeps the ledger whole: every reward in escrow', async () => {

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { taskCreateRequest, type TaskCreateRequest } from '@miao/contracts/tasks';
+import { LED_CONTEST_2025 } from '@miao/contracts/events';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { mediaPrefixesOf } from '../platform/sanitize';
@@ -97,6 +98,12 @@ export async function seedTaskBoard(
     height: 540,
   });
 
+  // The contest's entries, dated by its calendar like its info page (issue 18: the page said
+  // "ended" while the task read as just opened)
+  const contestDates = {
+    start_at: new Date(LED_CONTEST_2025.entries.start).toISOString(),
+    end_at: new Date(LED_CONTEST_2025.entries.end).toISOString(),
+  };
   const tasks: DemoTask[] = [
     {
       sponsor: 'staffId',
@@ -109,8 +116,7 @@ export async function seedTaskBoard(
         task_category_id: events!.id,
         tag_ids: [tag('#LED2025'), tag('Cyberboard')],
         max_reward_number: 300,
-        start_at: at(-2 * DAY),
-        end_at: at(20 * DAY),
+        ...contestDates,
       },
       pin: true,
     },
@@ -125,8 +131,7 @@ export async function seedTaskBoard(
         task_category_id: events!.id,
         tag_ids: [tag('#LED2025'), tag('灯效')],
         max_reward_number: 300,
-        start_at: at(-2 * DAY),
-        end_at: at(20 * DAY),
+        ...contestDates,
       },
       pin: true,
     },

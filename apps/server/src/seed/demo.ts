@@ -3,9 +3,10 @@
 // through the module services.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { count } from 'drizzle-orm';
+import { count, inArray, or } from 'drizzle-orm';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../config';
+import type { DemoAccount } from '../start-message';
 import type { Storage } from '../platform/storage';
 import { grant } from '../modules/coin/service';
 import { seedConsole } from './demo-console';
@@ -33,6 +34,24 @@ const DEMO_USERS = [
 
 /** Issue 3: every demo member starts with coin, so transfers and tasks can be tried at once. */
 const DEMO_GRANT = 1000;
+
+/** The demo members this database holds, for the start message (issue 18); none elsewhere. */
+export async function demoAccountsIn(db: Db): Promise<DemoAccount[]> {
+  const emails = DEMO_USERS.flatMap((d) => ('email' in d ? [d.email] : []));
+  const phones = DEMO_USERS.flatMap((d) => ('phone' in d ? [d.phone] : []));
+  const held = await db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(inArray(users.email, emails), inArray(users.phone, phones)));
+  const present = new Set(held.flatMap((u) => [u.email, u.phone]));
+  return DEMO_USERS.flatMap((d) => {
+    const address = 'email' in d ? d.email : d.phone;
+    if (!present.has(address)) return [];
+    return [
+      { address, channel: 'email' in d ? 'email' : 'sms', role: d.staff ? 'staff' : 'member' } as const,
+    ];
+  });
+}
 
 /** True when the demo seed may run: never in production, never on a database that holds users. */
 export async function mayRunDemoSeed(db: Db, config: Config): Promise<boolean> {
@@ -62,6 +81,7 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
         type: 'activity_grant',
         source: 'dao_platform',
         remarks: 'Welcome to MIAO',
+        remarksKey: 'welcome',
       });
     }
     const [staffId, aliceId, bobId, xiaomiaoId] = ids as [number, number, number, number];

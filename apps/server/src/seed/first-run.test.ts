@@ -186,6 +186,7 @@ describe('npm start with NODE_ENV=production', () => {
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     };
     const counts: number[][] = [];
+    let output = '';
     for (let start = 0; start < 2; start += 1) {
       const server = await startServer(env);
       try {
@@ -219,9 +220,13 @@ describe('npm start with NODE_ENV=production', () => {
         counts.push([categories.count, tagList.count, groups.count]);
       } finally {
         await server.stop();
+        output += server.output();
       }
     }
     expect(counts[1]).toEqual(counts[0]);
+    // issue 18: production keeps to JSON log lines, naming no demo account and no outbox
+    expect(output).not.toContain('/dev/outbox');
+    expect(output).not.toContain('Demo accounts');
     // no demo users, on either database
     const database = openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'served') });
     try {

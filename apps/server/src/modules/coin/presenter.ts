@@ -4,6 +4,7 @@ import type {
   BalanceSource,
   BalanceType,
   Chain,
+  SystemRemarkKey,
 } from '@miao/contracts/coin';
 import { DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 
@@ -24,6 +25,7 @@ export interface HistoryRow {
   type: BalanceType;
   source: BalanceSource;
   remarks: string;
+  remarks_key: SystemRemarkKey | null;
   task_id: number | null;
   effective_at: Date | string;
   counterparty: string | null;
@@ -42,6 +44,7 @@ export function presentBalanceRecord(row: HistoryRow): BalanceRecord {
       type: row.type,
       desc: row.type === 'transfer' ? (row.counterparty ?? '') : row.remarks,
       remarks: row.remarks,
+      ...(row.remarks_key ? { remarks_key: row.remarks_key } : {}),
     },
     task_id: row.task_id === null ? null : Number(row.task_id),
     effective_at: new Date(row.effective_at).toISOString(),

@@ -3,7 +3,7 @@
 // ledger transaction whose entries sum to zero, together with the cached balances, or nothing at all.
 // Reads: balances.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BalanceSource, BalanceType } from '@miao/contracts/coin';
+import type { BalanceSource, BalanceType, SystemRemarkKey } from '@miao/contracts/coin';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, coinTypes } from '../../db/schema/coin';
 import { inTransaction, rowsOf } from '../../db/sql';
@@ -185,6 +185,7 @@ export interface GrantInput {
   type?: GrantType;
   source?: BalanceSource;
   remarks?: string;
+  remarksKey?: SystemRemarkKey;
   /** The staff member who granted it, if any. */
   createdBy?: number;
 }
@@ -200,6 +201,7 @@ export async function grant(tx: DbOrTx, input: GrantInput) {
       type: input.type ?? 'activity_grant',
       source: input.source ?? 'dao_platform',
       remarks: input.remarks,
+      remarksKey: input.remarksKey ?? null,
       createdBy: input.createdBy ?? null,
       legs: [
         { account: mint, amount: -input.amount },

@@ -64,7 +64,7 @@ export async function uploadImage(
   const body = new Response(form);
   const upload = await t.app.inject({
     method: 'POST',
-    url: new URL(s.host).pathname,
+    url: new URL(s.host, t.config.publicUrl).pathname,
     payload: Buffer.from(await body.arrayBuffer()),
     headers: { 'content-type': body.headers.get('content-type')! },
   });

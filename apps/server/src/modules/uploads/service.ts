@@ -197,7 +197,8 @@ export async function createUploadSignature(
     ...common,
     access_id: LOCAL_ACCESS_ID,
     ...signed,
-    host: `${config.publicUrl}/api/upload/local`,
+    // root-relative like the files (issue 18): the page posts to the site it was opened at
+    host: '/api/upload/local',
     fields: { access_id: LOCAL_ACCESS_ID, ...signed, key },
   };
 }

@@ -195,12 +195,12 @@ describe('uploads on local disk: signatures, keys and private files', () => {
     const res = await post(s.fields, { bytes: Buffer.from('%PDF-1.4 not really'), name: 'secret.pdf' });
     expect(res.statusCode, res.body).toBe(200);
 
-    const open = await t.app.inject({ method: 'GET', url: new URL(s.url).pathname });
+    const open = await t.app.inject({ method: 'GET', url: s.url });
     expect(open.statusCode).toBe(404);
     expect(open.json()).toEqual({ code: 'not_found', message: 'Not found' });
 
     // The signature answer already carried a signed address for the uploader.
-    const early = new URL(s.private_bucket_sign_url);
+    const early = new URL(s.private_bucket_sign_url, t.config.publicUrl);
     expect((await t.app.inject({ method: 'GET', url: early.pathname + early.search })).statusCode).toBe(200);
 
     const signRes = await t.app.inject({
@@ -213,7 +213,7 @@ describe('uploads on local disk: signatures, keys and private files', () => {
     const [byUrl, byKey] = signRes.json() as { request_url: string; sign_url: string }[];
     expect(byUrl!.request_url).toBe(s.url);
     expect(byKey!.request_url).toBe(s.path);
-    const signedUrl = new URL(byUrl!.sign_url);
+    const signedUrl = new URL(byUrl!.sign_url, t.config.publicUrl);
     expect(signedUrl.pathname).toBe(`/api/upload/private/${s.path}`);
     const ok = await t.app.inject({ method: 'GET', url: signedUrl.pathname + signedUrl.search });
     expect(ok.statusCode).toBe(200);

@@ -122,8 +122,9 @@ describe('uploads on local disk', () => {
     const before = Math.floor(Date.now() / 1000);
     const s = await signed({ file_prefix: 'task', file_type: 'image', file_name: '../../etc/My Cat.PNG' });
     expect(s.path).toMatch(/^task\/\d{4}\/\d{2}\/[0-9a-f]{32}\.png$/);
-    expect(s.host).toBe('http://localhost:3000/api/upload/local');
-    expect(s.url).toBe(`http://localhost:3000/uploads/${s.path}`);
+    // root-relative (issue 18): the same site at 127.0.0.1 or localhost finds them
+    expect(s.host).toBe('/api/upload/local');
+    expect(s.url).toBe(`/uploads/${s.path}`);
     expect(s.private_bucket_sign_url).toBe('');
     expect(s.max_bytes).toBe(20 * 1024 * 1024);
     expect(s.fields).toEqual({ access_id: 'local', policy: s.policy, signature: s.signature, key: s.path });
@@ -177,7 +178,7 @@ describe('uploads on local disk', () => {
       isPrivate: false,
     });
 
-    const served = await t.app.inject({ method: 'GET', url: new URL(s.url).pathname });
+    const served = await t.app.inject({ method: 'GET', url: s.url });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(png);
     expect(served.headers['content-type']).toBe('image/png');
@@ -214,7 +215,7 @@ describe('uploads on local disk', () => {
     const res = await post(s.fields, { bytes: mp4, name: 'clip.mp4', type: 'video/mp4' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ url: s.url, name: 'clip.mp4', type: 'video' });
-    const url = new URL(s.url).pathname;
+    const url = s.url;
     const part = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=4-11' } });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${mp4.length}`);
@@ -232,7 +233,7 @@ describe('uploads on local disk', () => {
     const res = await post(s.fields, { bytes: text, name: 'notes.txt', type: 'text/plain' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ url: s.url, name: 'notes 笔记.txt', type: 'file' });
-    const served = await t.app.inject({ method: 'GET', url: new URL(s.url).pathname });
+    const served = await t.app.inject({ method: 'GET', url: s.url });
     expect(served.statusCode).toBe(200);
     expect(served.body).toBe('plain notes\n');
     expect(served.headers['content-type']).toBe('application/octet-stream');

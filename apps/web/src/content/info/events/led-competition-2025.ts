@@ -1,3 +1,4 @@
+import { LED_CONTEST_2025 as CALENDAR } from '@miao/contracts/events';
 import type { EventPage } from '@/content/info/types';
 
 export const page: EventPage = {
@@ -22,16 +23,14 @@ export const page: EventPage = {
         {
           id: 'entries',
           label: { cn: '征稿', en: 'Entries' },
-          start: '2025-07-29T00:00:00+08:00',
-          end: '2025-08-20T23:59:59+08:00',
+          ...CALENDAR.entries,
         },
         {
           id: 'poll',
           label: { cn: '社区投票', en: 'Community poll' },
-          start: '2025-08-22T00:00:00+08:00',
-          end: '2025-08-25T23:59:59+08:00',
+          ...CALENDAR.poll,
         },
-        { id: 'results', label: { cn: '公布结果', en: 'Results' }, start: '2025-08-26T20:00:00+08:00' },
+        { id: 'results', label: { cn: '公布结果', en: 'Results' }, start: CALENDAR.results },
       ],
       shortlist: 6,
       prizes: [

@@ -91,6 +91,25 @@ describe('BalanceHistory', () => {
     expect(screen.getAllByText(/^2025年3月4日 \d\d:\d\d$/)).toHaveLength(2);
   });
 
+  it("shows a remark the system wrote in the page's language, not its stored English", async () => {
+    const welcome = record(4, {
+      record: {
+        from: 'dao_platform',
+        type: 'activity_grant',
+        desc: 'Welcome to MIAO',
+        remarks: 'Welcome to MIAO',
+        remarks_key: 'welcome',
+      },
+    });
+    history(1, () => [welcome]);
+    const cn = renderInApp(<BalanceHistory />, { path: '/cn/user-center/' });
+    expect(await screen.findByText('欢迎加入 MIAO')).toBeTruthy();
+    expect(screen.queryByText(/Welcome/)).toBeNull();
+    cn.unmount();
+    renderInApp(<BalanceHistory />, { path: '/en/user-center/' });
+    expect(await screen.findByText('Welcome to MIAO')).toBeTruthy();
+  });
+
   it('filters by type and says so when nothing matches', async () => {
     const urls = history(0, () => []);
     renderInApp(<BalanceHistory />, { path: '/en/user-center/' });

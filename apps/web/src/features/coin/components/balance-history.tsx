@@ -24,9 +24,11 @@ export function BalanceRecordItem(props: {
   const { record: r, language } = props;
   const increase = r.type === 'increase';
   const transfer = r.record.type === 'transfer';
-  // desc is the other wallet for a transfer, otherwise it repeats the remarks
-  const remarks = r.record.remarks.trim();
-  const desc = transfer ? '' : r.record.desc.trim();
+  // desc is the other wallet for a transfer, otherwise it repeats the remarks; a remark the system
+  // wrote is shown in the page's language, not as its stored English
+  const key = r.record.remarks_key;
+  const remarks = key ? t(`coin.systemRemarks.${key}`) : r.record.remarks.trim();
+  const desc = transfer ? '' : key ? remarks : r.record.desc.trim();
   return (
     <li className="coin-record">
       <div className="coin-record__main">

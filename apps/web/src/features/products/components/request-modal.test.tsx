@@ -68,6 +68,26 @@ describe('request modal (spec 4)', () => {
     expect(closed).toBe(true);
   });
 
+  it("starts a first request from the member's own e-mail or mobile and nickname, editable (issue 18)", async () => {
+    const me = { id: 7, nickname: 'Alice', email: 'alice@example.com', bind_phone: '13800138000' };
+    mockApi({
+      'GET /api/product-requests/info': null,
+      'GET /api/product-requests/count': { count: 3, has_collection: false },
+      'GET /api/users/me': me,
+    });
+    const en = open('en');
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(email.value).toBe('alice@example.com');
+    expect((screen.getByLabelText('Contact name') as HTMLInputElement).value).toBe('Alice');
+    fireEvent.change(email, { target: { value: 'orders@example.com' } });
+    expect(email.value).toBe('orders@example.com');
+    en.unmount();
+
+    open('cn');
+    expect(((await screen.findByLabelText('手机号')) as HTMLInputElement).value).toBe('13800138000');
+    expect((screen.getByLabelText('联系人') as HTMLInputElement).value).toBe('Alice');
+  });
+
   it('asks for a mainland mobile in China mode', async () => {
     mockApi({
       'GET /api/product-requests/info': null,

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCreateProductRequest } from '@/features/products/api/create-product-request';
 import { useProductRequestCount } from '@/features/products/api/get-product-request-count';
 import { useProductRequestInfo } from '@/features/products/api/get-product-request-info';
+import { useMe } from '@/features/users/api/get-me';
 import {
   cutContact,
   cutNickname,
@@ -37,6 +38,8 @@ export default function RequestModal(props: {
   const info = useProductRequestInfo(code, { enabled: true });
   const count = useProductRequestCount(code, { enabled: true });
   const save = useCreateProductRequest(code);
+  // issue 18: a first request starts from the member's own e-mail or mobile and nickname
+  const me = useMe({ enabled: true });
   const [view, setView] = useState<View | null>(null);
   const resaved = useRef(false);
 
@@ -66,7 +69,7 @@ export default function RequestModal(props: {
   if (info.isError) {
     const message = info.error instanceof ApiError ? info.error.displayMessage : t('common.loadFailed');
     body = <ErrorState message={message} onRetry={() => void info.refetch()} />;
-  } else if (view === null) {
+  } else if (view === null || (view === 'form' && !info.data && me.isPending)) {
     body = <Skeleton lines={3} label={t('products.request.loading')} />;
   } else if (view === 'form') {
     body = (
@@ -77,7 +80,12 @@ export default function RequestModal(props: {
         initial={
           info.data
             ? { nickname: info.data.nickname, contact: mode === 'cn' ? info.data.phone : info.data.email }
-            : undefined
+            : me.data
+              ? {
+                  nickname: cutNickname(me.data.nickname),
+                  contact: cutContact(mode === 'cn' ? me.data.bind_phone : me.data.email, mode),
+                }
+              : undefined
         }
         pending={save.isPending}
         onSubmit={(values) =>

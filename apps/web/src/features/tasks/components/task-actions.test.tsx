@@ -5,7 +5,7 @@ import { renderInApp } from '@/test/render';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useTask } from '@/features/tasks/api/get-task';
 import { buildTask } from '@/features/tasks/testing/fixtures';
-import { TaskActions } from './task-actions';
+import { TaskActions, TaskPinCard } from './task-actions';
 
 /** Like the detail page: the actions follow the task's query, which the mutation updates. */
 function Harness({ canPin }: { canPin: boolean }) {
@@ -84,5 +84,34 @@ describe('TaskActions pin toggle', () => {
     expect(server.posts).toEqual(['/api/tasks/12/unpin']);
     expect(await screen.findByText('已取消置顶')).toBeTruthy();
     expect(await screen.findByRole('button', { name: '置顶到任务板' })).toBeTruthy();
+  });
+});
+
+describe('TaskPinCard (issue 18)', () => {
+  function PinHarness() {
+    const task = useTask(12);
+    return task.data ? <TaskPinCard task={task.data} /> : null;
+  }
+
+  it('gives staff with task.pin but no admin access the pin toggle alone, in cn and en', async () => {
+    const server = stubServer(buildTask({ pinned_at: null }));
+    const en = renderInApp(
+      <>
+        <PinHarness />
+        <Toaster />
+      </>,
+      { path: '/en/dao/12/' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Board announcement' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Close task|Edit/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pin to the board' }));
+    });
+    expect(server.posts).toEqual(['/api/tasks/12/pin']);
+    expect(await screen.findByRole('button', { name: 'Unpin' })).toBeTruthy();
+    en.unmount();
+    renderInApp(<PinHarness />, { path: '/cn/dao/12/' });
+    expect(await screen.findByRole('heading', { name: '任务板公告' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '取消置顶' })).toBeTruthy();
   });
 });

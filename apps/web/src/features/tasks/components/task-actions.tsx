@@ -185,6 +185,26 @@ function PinButton({ task }: { task: TaskDetail }) {
 }
 
 /**
+ * Staff holding `task.pin` without admin access (issue 18): the pin toggle on its own, since the
+ * "Manage task" card is for the sponsor and admins. The server checks `task.pin` again.
+ */
+export function TaskPinCard({ task }: { task: TaskDetail }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section className="card task-side-card task-actions" aria-labelledby={titleId}>
+      <h2 id={titleId} className="task-side-card__title">
+        {t('tasks.actions.pinTitle')}
+      </h2>
+      <p className="task-side-card__text">{t('tasks.actions.pinText')}</p>
+      <div className="task-actions__buttons">
+        <PinButton task={task} />
+      </div>
+    </section>
+  );
+}
+
+/**
  * Sponsor or staff (spec 6): edit, close (optionally disabling replies), reopen, delete and
  * transfer the sponsor; staff holding `task.pin` also pin it to the board. The server checks again;
  * a refusal shows its translated message.

@@ -96,6 +96,10 @@ describe('task board controls (issue 18)', { timeout: 20_000 }, () => {
     renderInApp(<Board signedIn />, { path: '/en/dao/?page=2' });
     await screen.findByText('Announcement', undefined, WAIT);
     const sort = screen.getByLabelText('Sort by');
+    // issue 18: on the filter row beside the category, not alone on a row of its own
+    expect(sort.closest('.task-filters__row')).toBe(
+      screen.getByLabelText('Category').closest('.task-filters__row'),
+    );
     const options = Array.from((sort as HTMLSelectElement).options).map((o) => o.textContent);
     expect(options).toEqual(['Newest', 'Most discussed', 'Largest reward', 'Ending soon', 'Oldest']);
     fireEvent.change(sort, { target: { value: 'ending_soon' } });

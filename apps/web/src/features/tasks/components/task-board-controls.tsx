@@ -63,13 +63,12 @@ export function TaskBoardControls(props: {
 }) {
   const { t } = useTranslation();
   const { params, update } = props;
-  const sortId = useId();
   const scopes: (TaskListFilter | undefined)[] = [undefined, ...TASK_LIST_FILTERS];
   return (
     <div className="task-board-controls">
       <TaskSearch value={params.q} onSearch={(q) => update({ q })} />
-      <div className="task-board-controls__row">
-        {props.signedIn ? (
+      {props.signedIn ? (
+        <div className="task-board-controls__row">
           <fieldset className="segmented task-board-controls__scope">
             <legend className="visually-hidden">{t('tasks.board.scope')}</legend>
             {scopes.map((scope) => (
@@ -89,23 +88,37 @@ export function TaskBoardControls(props: {
               </label>
             ))}
           </fieldset>
-        ) : null}
-        <label className="task-filters__field task-board-controls__sort" htmlFor={sortId}>
-          <span className="task-filters__label">{t('tasks.board.sort')}</span>
-          <select
-            id={sortId}
-            className="input task-filters__select"
-            value={params.ordering}
-            onChange={(e) => update({ ordering: e.target.value as TaskListParams['ordering'] })}
-          >
-            {TASK_ORDERINGS.map((ordering) => (
-              <option key={ordering} value={ordering}>
-                {t(`tasks.board.orderings.${ordering}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * The board's order (issue 18): on the filter row beside category and page size, not on a row of
+ * its own.
+ */
+export function TaskSortSelect(props: {
+  ordering: TaskListParams['ordering'];
+  update: (change: Partial<TaskListParams>) => void;
+}) {
+  const { t } = useTranslation();
+  const sortId = useId();
+  return (
+    <label className="task-filters__field" htmlFor={sortId}>
+      <span className="task-filters__label">{t('tasks.board.sort')}</span>
+      <select
+        id={sortId}
+        className="input task-filters__select"
+        value={props.ordering}
+        onChange={(e) => props.update({ ordering: e.target.value as TaskListParams['ordering'] })}
+      >
+        {TASK_ORDERINGS.map((ordering) => (
+          <option key={ordering} value={ordering}>
+            {t(`tasks.board.orderings.${ordering}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -9,7 +9,7 @@ import { hashTag } from '@/features/tasks/api/get-task-tags';
 import { useNow } from '@/features/tasks/hooks/use-now';
 import { contentHtml } from '@/features/tasks/utils/content-text';
 import { formatCoins, formatTaskTime } from '@/features/tasks/utils/task-dates';
-import { TaskActions } from './task-actions';
+import { TaskActions, TaskPinCard } from './task-actions';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
 import { CommentIcon, LockIcon } from '@/components/icons/line-icons';
@@ -214,6 +214,8 @@ export function TaskDetailView(props: {
               onDeleted={props.onDeleted}
               canPin={viewer.canPin}
             />
+          ) : viewer.signedIn && viewer.canPin ? (
+            <TaskPinCard task={task} />
           ) : null}
           <SubscribeBox taskId={task.id} />
         </aside>

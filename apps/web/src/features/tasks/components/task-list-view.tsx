@@ -12,7 +12,7 @@ import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
 import { useTaskList } from '@/features/tasks/hooks/use-task-list';
 import { TagGroupFilter } from './tag-group-filter';
-import { TaskBoardControls } from './task-board-controls';
+import { TaskBoardControls, TaskSortSelect } from './task-board-controls';
 import { TaskCard, TaskCardSkeleton } from './task-card';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -50,6 +50,7 @@ function TaskFilters(props: {
           ))}
         </fieldset>
         <div className="task-filters__selects">
+          <TaskSortSelect ordering={params.ordering} update={update} />
           <label className="task-filters__field" htmlFor={categoryId}>
             <span className="task-filters__label">{t('tasks.list.category')}</span>
             <select

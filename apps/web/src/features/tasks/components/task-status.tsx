@@ -1,16 +1,19 @@
 import type { TaskStatus as Status } from '@miao/contracts/tasks';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/check-icon';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/lib/language';
 import { formatTaskRange } from '@/features/tasks/utils/task-dates';
 import { ClockIcon } from '@/components/icons/line-icons';
 
 /**
  * Spec 2: processing shows the time range highlighted (accent); closed shows an end label and a
- * check icon (grey).
+ * check icon (grey). A task past its end that staff have not closed yet says so (issue 18: a
+ * finished contest read "in progress"), once in the browser: the server's clock is not the visitor's.
  */
 export function TaskStatus(props: { status: Status; startAt: string; endAt: string; language: Language }) {
   const { t } = useTranslation();
+  const past = useHydrated() && Date.parse(props.endAt) < Date.now();
   if (props.status === 'closed') {
     return (
       <span className="task-status task-status--closed">
@@ -21,7 +24,9 @@ export function TaskStatus(props: { status: Status; startAt: string; endAt: stri
   }
   return (
     <span className="task-status task-status--processing">
-      <span className="task-status__label">{t('tasks.status.processing')}</span>
+      <span className="task-status__label">
+        {t(past ? 'tasks.status.pastEnd' : 'tasks.status.processing')}
+      </span>
       <span className="task-status__range">
         <ClockIcon />
         <time dateTime={props.startAt}>{formatTaskRange(props.startAt, props.endAt, props.language)}</time>
