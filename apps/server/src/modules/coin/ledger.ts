@@ -183,32 +183,6 @@ export async function post(tx: DbOrTx, movement: Movement): Promise<Posted> {
   return { ...(await record(tx, movement)), balances };
 }
 
-/**
- * Changes the balances of accounts this transaction has already locked (`lockAccounts`), in one
- * statement: every debit only if the coin is there, else nothing changes and it throws.
- */
-export async function applyToLocked(tx: DbOrTx, movement: Movement): Promise<Map<number, number>> {
-  const legs = checkLegs(movement.legs);
-  const values = sql.join(
-    legs.map((l) => sql`(${l.account.id}::int, ${l.amount}::bigint)`),
-    sql`, `,
-  );
-  const rows = rowsOf<{ id: number; balance: string }>(
-    await tx.execute(sql`
-      update accounts a set balance = a.balance + v.amount
-      from (values ${values}) as v(id, amount)
-      where a.id = v.id and (
-        v.amount > 0
-        or (a.kind <> 'mint' and a.balance + v.amount >= 0)
-        or (a.kind = 'mint' and a.balance + v.amount >= ${-COIN_NUMBER_MAX}::bigint))
-      returning a.id, a.balance::text`),
-  );
-  const balances = new Map(rows.map((r) => [Number(r.id), Number(r.balance)]));
-  const refused = legs.find((l) => !balances.has(l.account.id));
-  if (refused) fail(refused.account.kind === 'mint' ? 'validation_error' : movement.insufficient);
-  return balances;
-}
-
 /** Inserts the ledger transaction and its entries in one statement. */
 export async function record(tx: DbOrTx, movement: Omit<Movement, 'insufficient'>): Promise<Recorded> {
   const legs = checkLegs(movement.legs);
