@@ -26,12 +26,66 @@ async function routeGroups(): Promise<Map<string, string | undefined>> {
   return new Map([...module.chunkGroups()].map(([path, group]) => [`/${path}`, group]));
 }
 
+/**
+ * Modules of plain data derived from the product catalogue (`@miao/contracts/catalog`) for the
+ * startup code and the landing pages: the route list's landing slugs, the header's first-paint
+ * entries, the keyboards a landing page links to the comparison. In the client
+ * build each is replaced by its values, computed here from the catalogue, so the startup file does
+ * not carry the whole catalogue (names, statuses, links, drawing specs: about 3 KB compressed); the
+ * product pages' chunks load it. Their exports must be JSON data. The server build and the tests run
+ * the modules themselves.
+ */
+const CATALOG_DATA = [
+  '/src/config/landing-routes.ts',
+  '/src/config/top-products.ts',
+  '/src/config/compared-keyboards.ts',
+];
+
+function catalogAtBuildTime(): Plugin {
+  return {
+    name: 'miao-catalog-at-build-time',
+    async load(id) {
+      const file = CATALOG_DATA.find((suffix) => id.replace(/[?#].*$/, '').endsWith(suffix));
+      if (!file) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(file, {
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        environments: { inline: { resolve: { noExternal: ['@miao/contracts'] } } },
+      });
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(value)};`)
+        .join('\n');
+    },
+  };
+}
+
 /** Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons): startup code, not a chunk of their own. */
 const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$/;
 
 /** The drawing modules product-art.tsx loads by kind: what several kinds share goes with the keyboards' (the most shown kind). */
 const ART_KIND = /\/src\/components\/art\/[\w-]+\.tsx$/;
 const ART_SHARED_HOME = 'keyboard-from-layout';
+
+/**
+ * Home (its route module and its products, `home-products`) and the product lists (the `lists`
+ * group) apart from the landing pages (`brand`): what home and the lists share (cards, the
+ * catalogue) is the `cards` chunk, what they share with the landing pages (price, status, link
+ * pair, the landing stylesheet) the `brand-shared` chunk, so home loads neither the landing pages'
+ * slides and swiper nor the lists' filters, and a landing page not the catalogue.
+ */
+const HOME = new Set(['home', 'home-products']);
+const LISTS = 'lists';
+
+/** The chunk of a module home, the lists or the landing pages share, if it is one of those. */
+function brandSideChunk(owner: Set<string>): string | undefined {
+  const home = [...owner].some((name) => HOME.has(name));
+  const lists = owner.has(LISTS);
+  const brand = owner.has('brand');
+  if ((home || lists) && brand) return 'brand-shared';
+  if (home) return 'cards';
+  if (lists) return LISTS;
+  return brand ? 'brand' : undefined;
+}
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
@@ -144,14 +198,15 @@ function assignChunks(graph: ModuleGraph, groups: Map<string, string | undefined
     chunks.set(
       id,
       owner.size === 1
-        ? only!
-        : owner.has('brand')
-          ? 'brand'
-          : drawingsOnly && owner.has(ART_SHARED_HOME)
-            ? ART_SHARED_HOME
-            : needsZod(id)
-              ? 'shared-schemas'
-              : 'shared',
+        ? only === 'home-products'
+          ? 'cards'
+          : only!
+        : (brandSideChunk(owner) ??
+            (drawingsOnly && owner.has(ART_SHARED_HOME)
+              ? ART_SHARED_HOME
+              : needsZod(id)
+                ? 'shared-schemas'
+                : 'shared')),
     );
   }
   return chunks;
@@ -206,7 +261,7 @@ function artFilesInDev(): Plugin {
 }
 
 export default defineConfig(async ({ command, isSsrBuild }): Promise<UserConfig> => ({
-  plugins: [react(), artFilesInDev()],
+  plugins: [react(), artFilesInDev(), ...(command === 'build' && !isSsrBuild ? [catalogAtBuildTime()] : [])],
   // `@/…` is apps/web/src (tsconfig.json paths, vitest.config.ts)
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -1,6 +1,6 @@
-import { LANDING_PRODUCTS } from '@miao/contracts/catalog';
 import { CUSTOMISABLE_PRODUCTS } from '@miao/contracts/product-rules';
 import type { StringSet } from '../locales/string-sets';
+import { LANDING_ROUTES } from '../config/landing-routes';
 
 /**
  * The route list: every page of spec 2 once, served under `/`, `/cn/` and `/en/` (router.tsx
@@ -54,7 +54,7 @@ export type PageTitle =
  * make one chunk (vite.config.ts), so a landing page costs one request for its code rather than
  * one per module it shares with a neighbour. A page without a group is a chunk of its own.
  */
-export type ChunkGroup = 'brand' | 'info' | 'chat';
+export type ChunkGroup = 'brand' | 'lists' | 'info' | 'chat';
 
 /**
  * Modules (under src/) a group's pages load lazily while they render, which join the group's chunk
@@ -64,7 +64,8 @@ export type ChunkGroup = 'brand' | 'info' | 'chat';
  * form, stays apart too.)
  */
 export const GROUP_MODULES: Record<ChunkGroup, readonly string[]> = {
-  brand: ['features/products/components/product-lists.tsx'],
+  brand: [],
+  lists: ['features/products/components/product-lists.tsx'],
   info: ['features/info/views.tsx'],
   chat: ['features/chat/components/chat-box.tsx'],
 };
@@ -124,9 +125,9 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('ai-login', 'ai-login', 'aiLogin', community),
   route('finance-login', 'finance-login', 'financeLogin', community),
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
-  route('products', 'products-list', 'products', { group: 'brand', slug: 'products' }),
-  route('more', 'products-list', 'more', { group: 'brand', slug: 'more' }),
-  route('compare-keyboards', 'keyboard-comparison', 'compareKeyboards', { group: 'brand' }),
+  route('products', 'products-list', 'products', { group: 'lists', slug: 'products' }),
+  route('more', 'products-list', 'more', { group: 'lists', slug: 'more' }),
+  route('compare-keyboards', 'keyboard-comparison', 'compareKeyboards'),
   // info pages (features/info): the copy's slug under content/info/
   route('about-us', 'info-page', 'aboutUs', { ...info, slug: 'about-us' }),
   route('privacy-policy', 'info-page', 'privacyPolicy', { ...info, slug: 'privacy-policy' }),
@@ -149,7 +150,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   { path: 'afa-diy', handle: { title: { route: 'dao' }, tone: 'dark', redirectTo: '/dao/309/' } },
   // every product page of the catalogue: a landing page (coming soon until content/products/<slug>.ts
   // exists) or a community event (features/info), titled by the product name
-  ...LANDING_PRODUCTS.map(({ landing }): RouteEntry => {
+  ...LANDING_ROUTES.map((landing): RouteEntry => {
     const event = landing.page === 'event';
     return {
       path: landing.slug,
@@ -164,7 +165,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   }),
   // `/{product}-021c/`, the address printed on packaging (features/devices): the product's landing
   // page with serial-number verification open over it, one route per landing product of the catalogue
-  ...LANDING_PRODUCTS.filter(({ landing }) => landing.page === 'landing').map(({ landing }): RouteEntry => ({
+  ...LANDING_ROUTES.filter((landing) => landing.page === 'landing').map((landing): RouteEntry => ({
     path: `${landing.slug}${EDITION_SUFFIX}`,
     handle: {
       page: 'verify-page',

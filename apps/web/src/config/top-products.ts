@@ -13,7 +13,8 @@ export interface TopProduct {
  * Header entries used while the product settings load (pages are server-rendered without them) or
  * when they cannot be loaded: the catalogue's header entries (`@miao/contracts/catalog`), which
  * the server seeds too, in the same order, so the header rarely changes once the settings arrive;
- * staff edits win from then on.
+ * staff edits win from then on. The client build replaces this module by its values (vite.config.ts,
+ * `catalogAtBuildTime`): the header needs these names, not the whole catalogue.
  */
 export const TOP_PRODUCTS: readonly TopProduct[] = headerProducts('cn').map(({ product, name }) => ({
   code: product.code,

@@ -1,13 +1,11 @@
 import type { ShareSignResponse } from '@miao/contracts/links';
 import { api } from './api-client';
+import { isWeChatBrowser } from './wechat-browser';
 
 /** WeChat's JS-SDK (the server's CSP allows its origin when share signing is configured). */
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 
-/** WeChat's built-in browser says so in its user agent. */
-export function isWeChatBrowser(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent);
-}
+export { isWeChatBrowser };
 
 export interface ShareContent {
   title: string;

@@ -1,7 +1,7 @@
 // Server-render a page, then hydrate it as entry-client.tsx does, collecting every console error and
 // recoverable error: a page's first client render must match the server's HTML exactly.
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { App } from '@/app/app';
@@ -14,7 +14,11 @@ declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
 
+/** Roots hydrated by this file's tests: unmounted after each, so no late render (a chunk loaded after hydration) outlives the test environment. */
+const roots: Root[] = [];
+
 afterEach(() => {
+  for (const root of roots.splice(0)) act(() => root.unmount());
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';
@@ -47,7 +51,7 @@ export async function hydrate(url: string, token?: string) {
   const routes = buildRoutes(language);
   await preparePage(window.location.pathname, language);
   await act(async () => {
-    hydrateRoot(
+    const root = hydrateRoot(
       document.getElementById('root')!,
       <App
         boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
@@ -62,6 +66,7 @@ export async function hydrate(url: string, token?: string) {
       </App>,
       { onRecoverableError: (error) => problems.push(`recoverable: ${String(error)}`) },
     );
+    roots.push(root);
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
   return { page, problems };

@@ -2,8 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { StoreRegionBanner } from '@/components/layout/store-region-banner';
-import { WeChatShare } from '@/components/layout/wechat-share';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
@@ -11,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { usePageInfo } from '@/app/use-page-info';
+import { StoreRegionBannerAfterHydration, WeChatShareAfterHydration } from './after-hydration';
 
 /** Header, the page, footer; community and user pages take the light tone. */
 export function MainLayout() {
@@ -36,8 +35,8 @@ export function MainLayout() {
         onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
         onSignOut={() => signOut.mutate()}
       />
-      <StoreRegionBanner />
-      <WeChatShare />
+      <StoreRegionBannerAfterHydration />
+      <WeChatShareAfterHydration />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toasts } from '@/components/ui/toasts';
-import { InviteCapture } from '@/features/orders/components/invite-capture';
 import { useFontScale } from '@/hooks/use-font-scale';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
@@ -12,6 +11,7 @@ import { addTranslation } from '@/locales/translation';
 import { pageTitle } from '@/app/page-title';
 import { RootGate } from '@/app/root-gate';
 import { usePageInfo } from '@/app/use-page-info';
+import { InviteCaptureAfterHydration } from './after-hydration';
 
 /** Above every layout: language, document title, font scaling, toasts and the root gate. */
 export function RootLayout() {
@@ -46,7 +46,7 @@ export function RootLayout() {
     <RootGate>
       <Outlet />
       <Toasts />
-      <InviteCapture />
+      <InviteCaptureAfterHydration />
     </RootGate>
   );
 }

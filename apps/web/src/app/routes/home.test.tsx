@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { productListsModule } from '@/features/products/brand-modules';
+import { homeProductsModule } from '@/features/products/brand-modules';
 import { buildSetting, mockApi } from '@/features/products/test-settings';
 import { renderInApp } from '@/test/render';
 import { HomeRoute } from './home';
 
 const originalFetch = globalThis.fetch;
 // the product cards are their own chunk; here it is simply loaded first
-beforeAll(() => productListsModule.load());
+beforeAll(() => homeProductsModule.load());
 afterEach(() => {
   globalThis.fetch = originalFetch;
 });

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { KeyboardArt } from '@/components/art/keyboard-art';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 import { LocalLink } from '@/components/ui/local-link';
-import { productListsModule } from '@/features/products/brand-modules';
+import { homeProductsModule } from '@/features/products/brand-modules';
 import '@/features/products/landing.css';
 
 /** The home products of the mode (spec 9), from their own chunk; the server's HTML stays until it arrives. */
 function HomeProducts() {
-  const { HomeProducts: Products } = use(productListsModule.load());
+  const { HomeProducts: Products } = use(homeProductsModule.load());
   return <Products />;
 }
 

@@ -12,6 +12,7 @@ import {
 } from '@/content/products/registry';
 import { preloadLanding } from '@/content/products/preload';
 import { LandingTemplate } from '@/features/products/components/landing-template';
+import { appDownloadsModule, appDownloadsNeeded } from '@/features/products/components/landing-slides';
 import { useModuleHint } from '@/app/module-hints';
 import type { RouteMetaContext } from '@/app/lazy-page';
 import type { PageHandle } from '@/app/routes';
@@ -72,7 +73,9 @@ export function LandingPageRoute() {
 
 /** The page's copy arrives with its chunk: the first render then has it (no skeleton, no shift). */
 export function preload(handle: PageHandle): Promise<unknown> {
-  return preloadLanding(handle.slug ?? '');
+  return preloadLanding(handle.slug ?? '').then((page) =>
+    page && appDownloadsNeeded(page) ? appDownloadsModule.load() : undefined,
+  );
 }
 
 /** The landing page's own description and fuller title, from its copy. */

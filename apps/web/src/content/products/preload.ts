@@ -1,3 +1,4 @@
+import type { LandingPage } from '@/content/types';
 import { hasLandingPage, loadLandingPage } from './registry';
 
 /**
@@ -6,7 +7,7 @@ import { hasLandingPage, loadLandingPage } from './registry';
  * (React would drop the server's HTML for the fallback: a layout shift and a late repaint). Its
  * drawings need no code to hydrate: the server's markup stays (ProductArt).
  */
-export function preloadLanding(slug: string): Promise<unknown> {
-  if (!hasLandingPage(slug)) return Promise.resolve();
+export function preloadLanding(slug: string): Promise<LandingPage | undefined> {
+  if (!hasLandingPage(slug)) return Promise.resolve(undefined);
   return loadLandingPage(slug);
 }

@@ -7,7 +7,10 @@ import { deferredModule } from '@/lib/deferred';
  */
 export const productListsModule = deferredModule(() => import('./components/product-lists'));
 
+/** Home's products: without the lists' filters, so home does not load them. */
+export const homeProductsModule = deferredModule(() => import('./components/home-products'));
+
 /** The server loads the lists before its first render, so it renders synchronously. */
 export function preloadBrandSite(): Promise<unknown> {
-  return productListsModule.load();
+  return Promise.all([productListsModule.load(), homeProductsModule.load()]);
 }

@@ -1,5 +1,5 @@
-import { isComparedKeyboard } from '@miao/contracts/catalog-keyboards';
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
+import { use, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { ProductArt } from '@/components/art/product-art';
@@ -8,10 +8,12 @@ import { LocalLink } from '@/components/ui/local-link';
 import { usePageSwiper } from '@/components/ui/page-swiper';
 import { ShareIcon } from './share-icon';
 import { Video } from '@/components/ui/video';
+import { COMPARED_KEYBOARDS } from '@/config/compared-keyboards';
 import { mediaUrl } from '@/content/media';
 import type { LandingPage, Localized, Slide, Stat } from '@/content/types';
 import { useLanguage } from '@/hooks/use-language';
-import { AppDownloads } from './app-downloads';
+import { deferredModule } from '@/lib/deferred';
+import type { AppDownloads as AppDownloadsComponent } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
 import { PurchaseFacts } from './purchase-facts';
 
@@ -106,7 +108,7 @@ function NextHint() {
 /** Issue 18: every keyboard's landing page links the comparison table. */
 function CompareLink({ code }: { code: string }) {
   const { t } = useTranslation();
-  if (!isComparedKeyboard(code)) return null;
+  if (!COMPARED_KEYBOARDS.includes(code)) return null;
   return (
     <LocalLink to="/compare-keyboards/" className="slide__link" data-testid="compare-link">
       {t('products.compare.link')}
@@ -345,13 +347,29 @@ function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx:
   );
 }
 
+/**
+ * The app downloads of the two app pages: a chunk of their own, not code of every landing page. The
+ * landing route's `preload` loads it for a page with a downloads slide (appDownloadsNeeded), on the
+ * server and before hydrating, so this reads synchronously there.
+ */
+export const appDownloadsModule = deferredModule(() => import('./app-downloads'));
+
+export function appDownloadsNeeded(page: LandingPage): boolean {
+  return page.slides.some((slide) => slide.kind === 'downloads');
+}
+
+function LazyAppDownloads(props: ComponentProps<typeof AppDownloadsComponent>) {
+  const { AppDownloads } = use(appDownloadsModule.load());
+  return <AppDownloads {...props} />;
+}
+
 function DownloadsSlide({ slide }: { slide: Extract<Slide, { kind: 'downloads' }> }) {
   return (
     <div className="slide slide--downloads">
       <div className="slide__copy slide__copy--center">
         <Copy slide={slide} />
       </div>
-      <AppDownloads
+      <LazyAppDownloads
         appCode={slide.appCode}
         platforms={slide.platforms}
         webUrl={slide.webUrl}

@@ -2,17 +2,21 @@ import { modeFields } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useTranslation } from 'react-i18next';
 import { ArtImage } from '@/components/art/art-image';
-import { hasLandingPage, loadLandingPage } from '@/content/products/registry';
 import { useLanguage } from '@/hooks/use-language';
 import { artFor, productName } from '@/features/products/lib/catalog-settings';
 import { PriceTag } from './price-tag';
 import { ProductLinkPair } from './product-link-pair';
 import { StatusTag } from './status-tag';
 
-/** Starts loading a landing page's data when the visitor points at its link. */
+/**
+ * Starts loading a landing page's data when the visitor points at its link. The registry of landing
+ * pages comes with the landing pages' chunk, so home and the lists do not carry it.
+ */
 function prefetch(path: string) {
   const slug = path.replace(/^\/|\/$/g, '');
-  if (hasLandingPage(slug)) void loadLandingPage(slug).catch(() => undefined);
+  void import('@/content/products/registry')
+    .then(({ hasLandingPage, loadLandingPage }) => (hasLandingPage(slug) ? loadLandingPage(slug) : undefined))
+    .catch(() => undefined);
 }
 
 /**
