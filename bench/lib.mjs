@@ -1,6 +1,7 @@
 // What the benchmark scripts share: servers started for a run, a fresh PostgreSQL database, a
 // signed-in API client, one autocannon measurement and the RESULTS.md sections.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -204,4 +205,108 @@ export function writeSection(name, body) {
   const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
   text = pattern.test(text) ? text.replace(pattern, () => section) : `${text.trimEnd()}\n\n${section}\n`;
   writeFileSync(file, text);
+}
+
+/**
+ * The write fixture of bench/speed.mjs and bench/writes.mjs: `tasks` open tasks by a staff sponsor,
+ * `members` members with 1,000,000 MIAO COIN each and their wallet addresses.
+ */
+export async function writeFixture({ call, signIn }, env, { tasks, members, domain }) {
+  const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, `sponsor@${domain}`, 100_000);
+  const now = Date.now();
+  const taskIds = [];
+  for (let i = 0; i < tasks; i++) {
+    const task = await call('POST', '/api/tasks', sponsorToken, {
+      title: `Launch-day task ${i + 1}`,
+      content: '<p>Post your entry: a photo of your desk with the new keyboard.</p>',
+      max_reward_number: 10,
+      language: 'en',
+      start_at: new Date(now - 3600_000).toISOString(),
+      end_at: new Date(now + 7 * 86400_000).toISOString(),
+    });
+    taskIds.push(task.id);
+  }
+  const people = [];
+  for (let i = 0; i < members; i++) {
+    const token = await signIn(`member${i}@${domain}`);
+    const me = await call('GET', '/api/users/me', token);
+    people.push({ token, address: me.wallet_address });
+    await call('POST', '/api/admin/coin/grant', sponsorToken, {
+      user_id: me.id,
+      coin_type_id: 1,
+      number: 1_000_000,
+      remarks: 'bench',
+    });
+  }
+  return { taskIds, members: people };
+}
+
+const pickOf = (n) => Math.floor(Math.random() * n);
+
+/** autocannon options: a transfer of 1 between a random pair of members, each with its own Idempotency-Key. */
+export function transfers(api, members) {
+  return {
+    url: api,
+    requests: [
+      {
+        setupRequest(request) {
+          const from = pickOf(members.length);
+          let to = pickOf(members.length);
+          if (to === from) to = (to + 1) % members.length;
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/wallet/transfer',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${members[from].token}`,
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ coin_type_id: 1, wallet_address: members[to].address, number: 1 }),
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** autocannon options: a top-level comment by a random member on a random task. */
+export function comments(api, members, taskIds) {
+  return {
+    url: api,
+    requests: [
+      {
+        setupRequest(request) {
+          const member = members[pickOf(members.length)];
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/comments',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
+            body: JSON.stringify({
+              content: '<p>My entry: <strong>bold</strong> keycaps under a warm lamp.</p>',
+              content_type: 'coin_task',
+              object_id: taskIds[pickOf(taskIds.length)],
+              mention_user_ids: [],
+              superior_id: 0,
+            }),
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** `npm run ledger:check` against the run's database: 'clean', or what it reported. */
+export function ledgerCheck(env) {
+  try {
+    execFileSync('npx', ['tsx', 'src/cli/ledger-check.ts'], {
+      cwd: path.join(root, 'apps/server'),
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+    });
+    return 'clean';
+  } catch (error) {
+    return `NOT clean: ${String(error.stdout ?? error.message).slice(0, 300)}`;
+  }
 }

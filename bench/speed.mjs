@@ -3,24 +3,23 @@
 // workers against one, overload at 500 connections and the memory left after it all, on PostgreSQL
 // beside a hello-world Fastify of the same run. Writes bench/RESULTS.md's speed section.
 // Run: npm run bench:speed   (starts PostgreSQL through scripts/with-postgres.mjs; builds first)
-import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import pg from 'pg';
 import {
   apiClient,
+  comments,
   CONNECTIONS,
   DURATION,
   freshDatabase,
+  ledgerCheck,
   machine,
   measure,
-  root,
   rssOf,
   serverEnv,
-  staffWithCoin,
   start,
   stopAll,
+  transfers,
   waitFor,
+  writeFixture,
   writeSection,
 } from './lib.mjs';
 
@@ -44,33 +43,11 @@ const api = `http://127.0.0.1:${ONE_PORT}`;
 const { call, signIn } = apiClient(api);
 
 // Fixture: a staff sponsor with 50 tasks, 100 members with coin and wallet addresses.
-const sponsorEmail = 'sponsor@speed.example.com';
-const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, sponsorEmail, 100_000);
-const now = Date.now();
-const taskIds = [];
-for (let i = 0; i < TASKS; i++) {
-  const task = await call('POST', '/api/tasks', sponsorToken, {
-    title: `Launch-day task ${i + 1}`,
-    content: '<p>Post your entry: a photo of your desk with the new keyboard.</p>',
-    max_reward_number: 10,
-    language: 'en',
-    start_at: new Date(now - 3600_000).toISOString(),
-    end_at: new Date(now + 7 * 86400_000).toISOString(),
-  });
-  taskIds.push(task.id);
-}
-const members = [];
-for (let i = 0; i < MEMBERS; i++) {
-  const token = await signIn(`member${i}@speed.example.com`);
-  const me = await call('GET', '/api/users/me', token);
-  members.push({ token, address: me.wallet_address });
-  await call('POST', '/api/admin/coin/grant', sponsorToken, {
-    user_id: me.id,
-    coin_type_id: 1,
-    number: 1_000_000,
-    remarks: 'bench',
-  });
-}
+const { taskIds, members } = await writeFixture({ call, signIn }, env, {
+  tasks: TASKS,
+  members: MEMBERS,
+  domain: 'speed.example.com',
+});
 const maintenance = new pg.Client({ connectionString: database.url });
 await maintenance.connect();
 await maintenance.query('vacuum analyze');
@@ -111,64 +88,14 @@ await row('tasks', 'task list, 20 a page, signed in', {
 await row('tasks', 'task detail, anonymous', { url: `${api}/api/tasks/${detail}`, headers: browser });
 await row('tasks', 'task detail, signed in', { url: `${api}/api/tasks/${detail}`, headers: signedIn });
 
-const pick = () => Math.floor(Math.random() * MEMBERS);
-await row('writes', 'transfers between random pairs of 100 members (Idempotency-Key)', {
-  url: api,
-  requests: [
-    {
-      setupRequest(request) {
-        const from = pick();
-        let to = pick();
-        if (to === from) to = (to + 1) % MEMBERS;
-        return {
-          ...request,
-          method: 'POST',
-          path: '/api/wallet/transfer',
-          headers: {
-            'content-type': 'application/json',
-            authorization: `Bearer ${members[from].token}`,
-            'idempotency-key': randomUUID(),
-          },
-          body: JSON.stringify({ coin_type_id: 1, wallet_address: members[to].address, number: 1 }),
-        };
-      },
-    },
-  ],
-});
-let ledger = 'clean';
-try {
-  execFileSync('npx', ['tsx', 'src/cli/ledger-check.ts'], {
-    cwd: path.join(root, 'apps/server'),
-    env: { ...process.env, ...env },
-    stdio: 'pipe',
-  });
-} catch (error) {
-  ledger = `NOT clean: ${String(error.stdout ?? error.message).slice(0, 300)}`;
-}
+await row(
+  'writes',
+  'transfers between random pairs of 100 members (Idempotency-Key)',
+  transfers(api, members),
+);
+const ledger = ledgerCheck(env);
 console.log('ledger check:', ledger);
-await row('writes', 'comment creation spread over 50 tasks', {
-  url: api,
-  requests: [
-    {
-      setupRequest(request) {
-        const member = members[pick()];
-        return {
-          ...request,
-          method: 'POST',
-          path: '/api/comments',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` },
-          body: JSON.stringify({
-            content: '<p>My entry: <strong>bold</strong> keycaps under a warm lamp.</p>',
-            content_type: 'coin_task',
-            object_id: taskIds[pick() % TASKS],
-            mention_user_ids: [],
-            superior_id: 0,
-          }),
-        };
-      },
-    },
-  ],
-});
+await row('writes', 'comment creation spread over 50 tasks', comments(api, members, taskIds));
 
 // Overload: ten times the connections on the task list; refusals must be quick 503s.
 const overload = await measure('overload: 500 connections on the task list (signed in)', {
