@@ -18,16 +18,8 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
 import { likeComment, likedIds, unlikeComment } from './likes';
-import {
-  commentDepsOf,
-  commentPosition,
-  createComment,
-  deleteComment,
-  getComment,
-  commentListBody,
-  commentReads,
-  updateComment,
-} from './service';
+import { commentListBody, commentPosition, commentReads, getComment } from './reads';
+import { commentDepsOf, createComment, deleteComment, updateComment } from './service';
 import { actorOf, askerOf, memberOf, viewerOf } from '../../platform/identity';
 
 const tags = ['comments'];
