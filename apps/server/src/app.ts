@@ -43,7 +43,7 @@ import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
 import { JobQueue, JOBS_SCOPE } from './platform/jobs';
 import { mailJob, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
-import { hit, pruneRateLimits } from './platform/rate-limit';
+import { pruneRateLimits, RateLimits } from './platform/rate-limit';
 import { ChangeFeed, StampedMemo } from './platform/change-feed';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
@@ -68,6 +68,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Each recent asker's permissions under the change stamp they were read at (platform/identity.ts). */
   permissions: StampedMemo<number, ReadonlySet<string>>;
+  /** Request rate limits, counted in the database in batches (platform/rate-limit.ts). */
+  limits: RateLimits;
   /** Event-loop lag and queries waiting for a connection; over the limits, requests get 503 (platform/overload.ts). */
   pressure: () => Pressure;
 }
@@ -132,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes: new ChangeFeed(database, app.log),
     jobs: new JobQueue(database.db, app.log, config.jobs),
     permissions: new StampedMemo(PERMISSION_MEMO_SIZE),
+    limits: new RateLimits(database.db),
     pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, overloaded: false }),
   };
   app.decorate('deps', deps);
@@ -225,7 +228,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     if (!request.url.startsWith('/api/')) return;
-    const allowed = await hit(deps.db, `ip:${request.ip}`, config.rateLimitPerMinute, 60);
+    const allowed = await deps.limits.hit(`ip:${request.ip}`, config.rateLimitPerMinute, 60);
     if (!allowed) {
       return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
     }

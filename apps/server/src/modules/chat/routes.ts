@@ -20,7 +20,6 @@ import {
 import { errorBody, idParam, refusals } from '@miao/contracts/common';
 import { requirePermission, requireUser } from '../../platform/identity';
 import { fail } from '../../platform/errors';
-import { hit } from '../../platform/rate-limit';
 import { KnowledgeBase } from './knowledge';
 import { handleChatPurge, schedulePurge } from './purge';
 import { reviewConversations } from './review';
@@ -65,8 +64,11 @@ export async function chatRoutes(fastify: FastifyInstance) {
   /** Spec 8 "too many requests": per client address and, signed in, per member. */
   const chatLimit = async (request: FastifyRequest) => {
     const limit = config.chatRequestsPerMinute;
-    if (!(await hit(db, `chat:ip:${request.ip}`, limit, 60))) fail('too_many_requests');
-    if (request.userId !== undefined && !(await hit(db, `chat:user:${request.userId}`, limit, 60))) {
+    if (!(await app.deps.limits.hit(`chat:ip:${request.ip}`, limit, 60))) fail('too_many_requests');
+    if (
+      request.userId !== undefined &&
+      !(await app.deps.limits.hit(`chat:user:${request.userId}`, limit, 60))
+    ) {
       fail('too_many_requests');
     }
   };
@@ -164,7 +166,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
 
 /** `POST /api/speech` in its own scope: the only chat route that reads multipart bodies. */
 async function speechRoutes(fastify: FastifyInstance) {
-  const { db, config } = fastify.deps;
+  const { config, limits } = fastify.deps;
   await fastify.register(multipart, {
     limits: { fileSize: SPEECH_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 5 },
   });
@@ -181,7 +183,7 @@ async function speechRoutes(fastify: FastifyInstance) {
         response: { 200: speechResult, ...refusals, 502: errorBody, 503: errorBody },
       },
       preHandler: async (request) => {
-        if (!(await hit(db, `speech:ip:${request.ip}`, SPEECH_REQUESTS_PER_MINUTE, 60)))
+        if (!(await limits.hit(`speech:ip:${request.ip}`, SPEECH_REQUESTS_PER_MINUTE, 60)))
           fail('too_many_requests');
       },
     },

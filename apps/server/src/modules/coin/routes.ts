@@ -20,7 +20,6 @@ import { refusals } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
-import { hit } from '../../platform/rate-limit';
 import { requireCoinStaff, transferSender } from './policy';
 import { presentChain, presentGrant } from './presenter';
 import { assertCoinType, createCoinType, grant, listCoinTypes } from './service';
@@ -31,7 +30,7 @@ import { audit } from '../../platform/audit';
 
 export async function coinRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, limits } = app.deps;
 
   app.get(
     '/api/balance',
@@ -65,7 +64,7 @@ export async function coinRoutes(fastify: FastifyInstance) {
       // Signed in and within the per-user rate before the body is looked at.
       preValidation: async (request) => {
         const userId = transferSender(request);
-        if (!(await hit(db, `coin-transfer:user:${userId}`, config.coinTransfersPerMinute, 60))) {
+        if (!(await limits.hit(`coin-transfer:user:${userId}`, config.coinTransfersPerMinute, 60))) {
           fail('too_many_requests');
         }
       },
