@@ -1,13 +1,13 @@
 // Notification e-mails (issue 18): each notification may also be mailed to its recipient, as the
 // recipient chose (preferences.ts). Written as a job in the transaction of the notification's cause;
 // the job decides at run time, so a choice made after the notification was written still counts.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationAction } from '@miao/contracts/notifications';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
-import { defineJob, enqueue, type JobQueue } from '../../platform/jobs';
+import { defineJob, enqueue, enqueueWhen, type JobQueue } from '../../platform/jobs';
 import { mailJob, type Mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/sanitize';
 import { previewOf } from './presenter';
@@ -17,24 +17,20 @@ import { mailedActionsSql } from './preferences';
 export const notificationMailsJob = defineJob<{ ids: number[] }>('notifications.mails');
 
 /**
- * Called with the ids of notifications just written, in their transaction: a job only when at least
- * one recipient has an address and, as of now, wants this kind of mail (most causes mail nobody).
+ * Runs `written` (an insert into notifications returning id, user_id and action) and, in the same
+ * statement, queues one mail job for its rows when at least one recipient has an address and, as
+ * of now, wants this kind of mail (most causes mail nobody and leave no job).
  */
-export async function enqueueNotificationMails(tx: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const wanted = rowsOf(
-    await tx.execute(sql`select 1 as ok from notifications n
+export async function insertWithMails(tx: DbOrTx, written: SQL): Promise<void> {
+  await enqueueWhen(tx, notificationMailsJob, {
+    with: sql`written as (${written})`,
+    payload: sql`(select jsonb_build_object('ids', jsonb_agg(id order by id)) from written)`,
+    key: sql`(select 'notification-mails:' || min(id) from written)`,
+    when: sql`exists (select 1 from written n
       join users u on u.id = n.user_id
       left join notification_mail_preferences p on p.user_id = n.user_id
-      where n.id in ${sql`(${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`}
-        and u.email is not null and u.is_active and ${mailedActionsSql(sql`p`, sql`n.action`)}
-      limit 1`),
-  );
-  if (wanted.length === 0) return;
-  await enqueue(tx, notificationMailsJob, { ids }, { key: `notification-mails:${Math.min(...ids)}` });
+      where u.email is not null and u.is_active and ${mailedActionsSql(sql`p`, sql`n.action`)})`,
+  });
 }
 
 interface MailRow {

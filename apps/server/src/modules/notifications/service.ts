@@ -13,7 +13,7 @@ import { readRows, type DbOrTx } from '../../db/client';
 import { fail } from '../../platform/errors';
 import { isoTime, rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
-import { enqueueNotificationMails } from './mails';
+import { insertWithMails } from './mails';
 import { presentNotification, type NotificationRow } from './presenter';
 import { notifications } from '../../db/schema/notifications';
 
@@ -34,21 +34,25 @@ export async function writeNotifications(tx: DbOrTx, rows: NewNotification[]): P
   const values = rows
     .filter((n) => n.userId !== n.actorId)
     .map((n) => ({
-      userId: n.userId,
-      actorId: n.actorId,
+      user_id: n.userId,
+      actor_id: n.actorId,
       action: n.action,
-      originalType: n.originalType ?? (n.action === 'reward' ? 'reward' : 'comment'),
-      taskId: n.taskId,
-      commentId: n.commentId ?? null,
-      originalCommentId: n.originalCommentId ?? null,
-      rewardId: n.rewardId ?? null,
+      original_type: n.originalType ?? (n.action === 'reward' ? 'reward' : 'comment'),
+      task_id: n.taskId,
+      comment_id: n.commentId ?? null,
+      original_comment_id: n.originalCommentId ?? null,
+      reward_id: n.rewardId ?? null,
     }));
   if (values.length === 0) return;
-  const written = await tx.insert(notifications).values(values).returning({ id: notifications.id });
-  // the e-mails of those who want them, sent once this commits (issue 18)
-  await enqueueNotificationMails(
+  // the e-mails of those who want them, sent once this commits (issue 18), queued by the same statement
+  await insertWithMails(
     tx,
-    written.map((n) => n.id),
+    sql`insert into notifications
+        (user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id, reward_id)
+      select user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id, reward_id
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(user_id int, actor_id int,
+        action text, original_type text, task_id int, comment_id int, original_comment_id int, reward_id int)
+      returning id, user_id, action`,
   );
 }
 

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
-import { defineJob, enqueue, type JobQueue } from '../../platform/jobs';
+import { defineJob, enqueueWhen, type JobQueue } from '../../platform/jobs';
 import { queuedMailer, type Mail, type Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
@@ -234,18 +234,13 @@ export async function enqueueSubscriberMails(
   tx: DbOrTx,
   comment: { id: number; taskId: number; content: string },
 ): Promise<void> {
-  const [watched] = await tx
-    .select({ id: taskSubscriptions.id })
-    .from(taskSubscriptions)
-    .where(and(eq(taskSubscriptions.taskId, comment.taskId), isNull(taskSubscriptions.unsubscribedAt)))
-    .limit(1);
-  if (!watched) return;
-  await enqueue(
-    tx,
-    subscriberMailsJob,
-    { taskId: comment.taskId, commentId: comment.id, content: comment.content },
-    { key: `comment-mails:${comment.id}` },
-  );
+  // one statement: the job only when someone still watches the task
+  await enqueueWhen(tx, subscriberMailsJob, {
+    payload: sql`${JSON.stringify({ taskId: comment.taskId, commentId: comment.id, content: comment.content })}::jsonb`,
+    key: sql`${`comment-mails:${comment.id}`}`,
+    when: sql`exists (select 1 from task_subscriptions
+      where task_id = ${comment.taskId} and unsubscribed_at is null)`,
+  });
 }
 
 /**
