@@ -70,6 +70,8 @@ export interface AppDeps {
   permissions: StampedMemo<number, ReadonlySet<string>>;
   /** Request rate limits, counted in the database in batches (platform/rate-limit.ts). */
   limits: RateLimits;
+  /** Whether this process has rendered its common pages into the page cache yet (platform/web.ts; health says). */
+  pages: { warmth: 'cold' | 'warming' | 'warm' };
   /** Event-loop lag and queries waiting for a connection; over the limits, requests get 503 (platform/overload.ts). */
   pressure: () => Pressure;
 }
@@ -135,6 +137,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     jobs: new JobQueue(database.db, app.log, config.jobs),
     permissions: new StampedMemo(PERMISSION_MEMO_SIZE),
     limits: new RateLimits(database.db),
+    pages: { warmth: 'cold' },
     pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, overloaded: false }),
   };
   app.decorate('deps', deps);

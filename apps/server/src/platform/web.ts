@@ -318,6 +318,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       void (async () => {
         const web = await loadBuild();
         if (!web) return;
+        app.deps.pages.warmth = 'warming';
         const started = Date.now();
         let count = 0;
         for (const url of warmPaths()) {
@@ -332,6 +333,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
           // renders block the loop: an on-time sample between them, or the guard refuses visitors
           await new Promise((resolve) => setTimeout(resolve, CALM_MS));
         }
+        app.deps.pages.warmth = 'warm';
         app.log.info({ pages: count, ms: Date.now() - started }, 'page cache warmed');
       })();
     });

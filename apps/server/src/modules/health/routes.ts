@@ -9,6 +9,8 @@ const health = z.object({
   db: z.enum(['pglite', 'postgres']),
   /** How late the event loop runs and how many queries wait for a connection (issue 13). */
   pressure: z.object({ event_loop_ms: z.number(), pool_waiting: z.number() }),
+  /** This process's page cache: `warming` while it renders the common pages after start. */
+  pages: z.enum(['cold', 'warming', 'warm']),
 });
 
 export async function healthRoutes(app: FastifyInstance) {
@@ -28,6 +30,7 @@ export async function healthRoutes(app: FastifyInstance) {
         status: pressure.overloaded ? ('overloaded' as const) : ('ok' as const),
         db: app.deps.database.kind,
         pressure: { event_loop_ms: pressure.eventLoopMs, pool_waiting: pressure.poolWaiting },
+        pages: app.deps.pages.warmth,
       };
       if (pressure.overloaded) reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
       return body;
