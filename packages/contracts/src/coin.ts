@@ -30,8 +30,21 @@ export type BalanceSource = (typeof BALANCE_SOURCES)[number];
  * Remarks the system writes (not a person): stored as a key beside their English text, so each
  * reader sees them in their own language (issue 18: the welcome grant read English in cn).
  */
-export const SYSTEM_REMARK_KEYS = ['welcome'] as const;
+export const SYSTEM_REMARK_KEYS = [
+  'welcome',
+  'order_reward',
+  'invited_reward',
+  'order_reward_refund',
+  'invited_reward_refund',
+] as const;
 export type SystemRemarkKey = (typeof SYSTEM_REMARK_KEYS)[number];
+
+/**
+ * What a system remark names, filled into its text (`{{order_no}}`): the order rewards carry the
+ * order number. Stored beside the key (`ledger_transactions.remarks_params`).
+ */
+export const systemRemarkParams = z.object({ order_no: z.string().optional() });
+export type SystemRemarkParams = z.infer<typeof systemRemarkParams>;
 
 /** `0x` and 40 hex digits: 42 characters (spec 5). */
 export const WALLET_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
@@ -148,6 +161,8 @@ export const balanceRecord = z.object({
     remarks: z.string(),
     /** Present when the system wrote the remark: the web shows it in the page's language. */
     remarks_key: z.enum(SYSTEM_REMARK_KEYS).optional(),
+    /** With a key that names something: the values for its text (the order number). */
+    remarks_params: systemRemarkParams.optional(),
   }),
   task_id: z.number().int().nullable(),
   effective_at: z.string(),

@@ -12,7 +12,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { BALANCE_SOURCES, BALANCE_TYPES, SYSTEM_REMARK_KEYS } from '@miao/contracts/coin';
+import {
+  BALANCE_SOURCES,
+  BALANCE_TYPES,
+  SYSTEM_REMARK_KEYS,
+  type SystemRemarkParams,
+} from '@miao/contracts/coin';
 import { users } from './users';
 
 /** Spec 3 "chain or coin type"; id 1 is MIAO COIN (reference data). */
@@ -77,6 +82,8 @@ export const ledgerTransactions = pgTable(
     remarks: text('remarks').notNull().default(''),
     /** A system remark the reader sees in their language (SYSTEM_REMARK_KEYS); `remarks` keeps its English. */
     remarksKey: text('remarks_key', { enum: SYSTEM_REMARK_KEYS }),
+    /** What a keyed remark names (an order number): shown inside its text in the reader's language. */
+    remarksParams: jsonb('remarks_params').$type<SystemRemarkParams>(),
     effectiveAt: timestamp('effective_at', { withTimezone: true }).notNull().defaultNow(),
     /** The user (or staff member) who caused it; null for system movements. */
     createdBy: integer('created_by').references(() => users.id),

@@ -102,7 +102,8 @@ export async function balanceHistory(db: Db, userId: number, query: BalanceHisto
   const order = query.ordering === 'id' ? sql`e.id asc` : sql`e.id desc`;
   const [rows, total] = await Promise.all([
     db.execute(sql`
-      select e.id, e.amount::text as amount, a.coin_type_id, t.type, t.source, t.remarks, t.remarks_key, t.task_id,
+      select e.id, e.amount::text as amount, a.coin_type_id, t.type, t.source, t.remarks, t.remarks_key, t.remarks_params,
+        t.task_id,
         ${isoTime(sql`t.effective_at`)} as effective_at,
         (select u.wallet_address from ledger_entries o
           join accounts oa on oa.id = o.account_id

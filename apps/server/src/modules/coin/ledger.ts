@@ -4,7 +4,7 @@
 // movements on PostgreSQL wait for each other instead of deadlocking.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ErrorCode } from '@miao/contracts/errors';
-import type { BalanceSource, BalanceType, SystemRemarkKey } from '@miao/contracts/coin';
+import type { BalanceSource, BalanceType, SystemRemarkKey, SystemRemarkParams } from '@miao/contracts/coin';
 import { COIN_NUMBER_MAX } from '@miao/contracts/limits';
 import type { DbOrTx } from '../../db/client';
 import { accounts } from '../../db/schema/coin';
@@ -119,6 +119,8 @@ export interface Movement {
   remarks?: string;
   /** A system remark shown in the reader's language; `remarks` holds its English. */
   remarksKey?: SystemRemarkKey | null;
+  /** What the keyed remark names (the order number), filled into its text. */
+  remarksParams?: SystemRemarkParams | null;
   taskId?: number | null;
   createdBy?: number | null;
   legs: Leg[];
@@ -193,8 +195,9 @@ export async function record(tx: DbOrTx, movement: Omit<Movement, 'insufficient'
   const [row] = rowsOf<{ id: string; effective_at: string }>(
     await tx.execute(sql`
       with t as (
-        insert into ledger_transactions (type, source, remarks, remarks_key, task_id, created_by)
+        insert into ledger_transactions (type, source, remarks, remarks_key, remarks_params, task_id, created_by)
         values (${movement.type}, ${movement.source}, ${movement.remarks ?? ''}, ${movement.remarksKey ?? null},
+          ${movement.remarksParams ? JSON.stringify(movement.remarksParams) : null}::jsonb,
           ${movement.taskId ?? null}::int, ${movement.createdBy ?? null}::int)
         returning id, effective_at
       ), e as (

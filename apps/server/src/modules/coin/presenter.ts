@@ -5,6 +5,7 @@ import type {
   BalanceType,
   Chain,
   SystemRemarkKey,
+  SystemRemarkParams,
 } from '@miao/contracts/coin';
 import { DEFAULT_COIN_NAME } from '@miao/contracts/limits';
 
@@ -26,6 +27,7 @@ export interface HistoryRow {
   source: BalanceSource;
   remarks: string;
   remarks_key: SystemRemarkKey | null;
+  remarks_params: SystemRemarkParams | null;
   task_id: number | null;
   effective_at: Date | string;
   counterparty: string | null;
@@ -45,6 +47,7 @@ export function presentBalanceRecord(row: HistoryRow): BalanceRecord {
       desc: row.type === 'transfer' ? (row.counterparty ?? '') : row.remarks,
       remarks: row.remarks,
       ...(row.remarks_key ? { remarks_key: row.remarks_key } : {}),
+      ...(row.remarks_key && row.remarks_params ? { remarks_params: row.remarks_params } : {}),
     },
     task_id: row.task_id === null ? null : Number(row.task_id),
     effective_at: new Date(row.effective_at).toISOString(),

@@ -3,7 +3,7 @@
 // ledger transaction whose entries sum to zero, together with the cached balances, or nothing at all.
 // Reads: balances.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { BalanceSource, BalanceType, SystemRemarkKey } from '@miao/contracts/coin';
+import type { BalanceSource, BalanceType, SystemRemarkKey, SystemRemarkParams } from '@miao/contracts/coin';
 import type { Db, DbOrTx } from '../../db/client';
 import { accounts, coinTypes } from '../../db/schema/coin';
 import { inTransaction, rowsOf } from '../../db/sql';
@@ -186,6 +186,7 @@ export interface GrantInput {
   source?: BalanceSource;
   remarks?: string;
   remarksKey?: SystemRemarkKey;
+  remarksParams?: SystemRemarkParams;
   /** The staff member who granted it, if any. */
   createdBy?: number;
 }
@@ -202,6 +203,7 @@ export async function grant(tx: DbOrTx, input: GrantInput) {
       source: input.source ?? 'dao_platform',
       remarks: input.remarks,
       remarksKey: input.remarksKey ?? null,
+      remarksParams: input.remarksParams ?? null,
       createdBy: input.createdBy ?? null,
       legs: [
         { account: mint, amount: -input.amount },

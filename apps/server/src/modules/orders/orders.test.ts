@@ -69,6 +69,41 @@ describe('order webhook', () => {
     expect(order!.paidAt).not.toBeNull();
   });
 
+  it('writes the reward and its refund as system remarks: a key with the order number, English kept', async () => {
+    const buyer = await buildUser(t.db);
+    const paid = orderEvent({ email: buyer.email! });
+    await deliver(t.app, paid);
+    const orderNo = paid.order.order_no;
+    const history = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/balance/history',
+        headers: await authHeader(t.config, buyer.id),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().results.map((r: { record: unknown }) => r.record);
+    };
+    expect(await history()).toEqual([
+      {
+        from: 'mall_purchase',
+        type: 'reward',
+        desc: `Order reward ${orderNo}`,
+        remarks: `Order reward ${orderNo}`,
+        remarks_key: 'order_reward',
+        remarks_params: { order_no: orderNo },
+      },
+    ]);
+    await deliver(t.app, orderEvent({ type: 'order.refunded', orderNo, email: buyer.email! }));
+    expect((await history())[0]).toEqual({
+      from: 'mall_purchase',
+      type: 'reward_refund',
+      desc: `Order reward refund ${orderNo}`,
+      remarks: `Order reward refund ${orderNo}`,
+      remarks_key: 'order_reward_refund',
+      remarks_params: { order_no: orderNo },
+    });
+  });
+
   it('refuses a forged signature, a wrong secret, an unknown store and a changed body', async () => {
     const event = orderEvent({ email: 'forged@example.com' });
     const forged = [
@@ -250,6 +285,18 @@ describe('invites', () => {
     const second = orderEvent({ email: invitee.email! });
     await deliver(t.app, second);
     expect(await balanceOf(t.db, inviter.id, 1)).toBe(INVITED_REWARD);
+
+    const [invited] = rowsOf<{ remarks_key: string; remarks_params: unknown }>(
+      await t.db.execute(sql`
+        select t.remarks_key, t.remarks_params from ledger_transactions t
+        join order_rewards r on r.transaction_id = t.id
+        join orders o on o.id = r.order_id
+        where o.order_no = ${first.order.order_no} and r.kind = 'invited'`),
+    );
+    expect(invited).toEqual({
+      remarks_key: 'invited_reward',
+      remarks_params: { order_no: first.order.order_no },
+    });
 
     await deliver(t.app, orderEvent({ type: 'order.refunded', orderNo: first.order.order_no }));
     expect(await balanceOf(t.db, inviter.id, 1)).toBe(0);

@@ -46,6 +46,8 @@ async function pay(
     type: input.kind === 'order' ? 'reward' : 'invited_reward',
     source: 'mall_purchase',
     remarks: `${input.kind === 'order' ? 'Order reward' : 'Invited reward'} ${input.orderNo}`,
+    remarksKey: input.kind === 'order' ? 'order_reward' : 'invited_reward',
+    remarksParams: { order_no: input.orderNo },
   });
   await tx
     .update(orderRewards)
@@ -116,6 +118,8 @@ export async function takeBackOrderRewards(tx: DbOrTx, orderId: number): Promise
         type: reward.kind === 'order' ? 'reward_refund' : 'invited_reward_refund',
         source: 'mall_purchase',
         remarks: `${reward.kind === 'order' ? 'Order reward' : 'Invited reward'} refund ${order?.orderNo ?? ''}`,
+        remarksKey: reward.kind === 'order' ? 'order_reward_refund' : 'invited_reward_refund',
+        remarksParams: { order_no: order?.orderNo ?? '' },
         legs: [
           { account: user, amount: -take },
           { account: mint, amount: take },

@@ -110,6 +110,35 @@ describe('BalanceHistory', () => {
     expect(await screen.findByText('Welcome to MIAO')).toBeTruthy();
   });
 
+  it('shows an order reward in Chinese with its order number; an old line keeps its text', async () => {
+    const orderReward = record(5, {
+      record: {
+        from: 'mall_purchase',
+        type: 'reward',
+        desc: 'Order reward MX-20250304-0001',
+        remarks: 'Order reward MX-20250304-0001',
+        remarks_key: 'order_reward',
+        remarks_params: { order_no: 'MX-20250304-0001' },
+      },
+    });
+    const old = record(6, {
+      record: {
+        from: 'mall_purchase',
+        type: 'reward',
+        desc: 'Order reward MX-20240101-0009',
+        remarks: 'Order reward MX-20240101-0009',
+      },
+    });
+    history(2, () => [orderReward, old]);
+    const cn = renderInApp(<BalanceHistory />, { path: '/cn/user-center/' });
+    expect(await screen.findByText('订单奖励 MX-20250304-0001')).toBeTruthy();
+    expect(screen.queryByText('Order reward MX-20250304-0001')).toBeNull();
+    expect(screen.getByText('Order reward MX-20240101-0009')).toBeTruthy();
+    cn.unmount();
+    renderInApp(<BalanceHistory />, { path: '/en/user-center/' });
+    expect(await screen.findByText('Order reward MX-20250304-0001')).toBeTruthy();
+  });
+
   it('filters by type and says so when nothing matches', async () => {
     const urls = history(0, () => []);
     renderInApp(<BalanceHistory />, { path: '/en/user-center/' });

@@ -25,9 +25,12 @@ export function BalanceRecordItem(props: {
   const increase = r.type === 'increase';
   const transfer = r.record.type === 'transfer';
   // desc is the other wallet for a transfer, otherwise it repeats the remarks; a remark the system
-  // wrote is shown in the page's language, not as its stored English
+  // wrote is shown in the page's language, not as its stored English, with what it names (the
+  // order number) filled in
   const key = r.record.remarks_key;
-  const remarks = key ? t(`coin.systemRemarks.${key}`) : r.record.remarks.trim();
+  const remarks = key
+    ? t(`coin.systemRemarks.${key}`, { order_no: '', ...r.record.remarks_params }).trim()
+    : r.record.remarks.trim();
   const desc = transfer ? '' : key ? remarks : r.record.desc.trim();
   return (
     <li className="coin-record">

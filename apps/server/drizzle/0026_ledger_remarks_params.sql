@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transactions" ADD COLUMN "remarks_params" jsonb;
