@@ -1,21 +1,51 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, fromLocalInput, toDate, toLocalInput } from './dates';
-import { formatTaskRange } from '@/features/tasks/utils/task-dates';
+import { LED_CONTEST_2025 } from '@miao/contracts/events';
+import { afterEach, describe, expect, it } from 'vitest';
+import { COMMUNITY_TIME_ZONE, formatDate, fromLocalInput, toDate, toLocalInput } from './dates';
+import {
+  formatTaskRange,
+  formatTaskTime,
+  fromTaskInput,
+  toTaskInput,
+} from '@/features/tasks/utils/task-dates';
 
-// a local time, whatever the zone the tests run in
+// 09:05 on 2 November 2026 in each mode's zone: Beijing time (UTC+8) and UTC
+const cnMorning = '2026-11-02T01:05:00.000Z';
+const enMorning = '2026-11-02T09:05:00.000Z';
+// a local time, whatever the zone the tests run in (the browser-zone datetime-local helpers)
 const local = new Date(2026, 10, 2, 9, 5);
+
+const machineZone = process.env.TZ;
+afterEach(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
+});
 
 describe('formatDate', () => {
   it('writes the long date of each language', () => {
-    expect(formatDate(local, 'en')).toBe('Nov 2, 2026');
-    expect(formatDate(local, 'cn')).toBe('2026年11月2日');
+    expect(formatDate(enMorning, 'en')).toBe('Nov 2, 2026');
+    expect(formatDate(cnMorning, 'cn')).toBe('2026年11月2日');
   });
 
   it('takes the patterns the site uses', () => {
-    expect(formatDate(local, 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-11-02 09:05');
-    expect(formatDate(local, 'en', 'MMM D, YYYY HH:mm')).toBe('Nov 2, 2026 09:05');
-    expect(formatDate(local, 'cn', 'M月D日')).toBe('11月2日');
-    expect(formatDate(local.toISOString(), 'en', 'YYYY-MM-DDTHH:mm')).toBe('2026-11-02T09:05');
+    expect(formatDate(enMorning, 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-11-02 09:05');
+    expect(formatDate(enMorning, 'en', 'MMM D, YYYY HH:mm')).toBe('Nov 2, 2026 09:05');
+    expect(formatDate(cnMorning, 'cn', 'M月D日 HH:mm')).toBe('11月2日 09:05');
+    expect(formatDate(new Date(enMorning), 'en', 'YYYY-MM-DDTHH:mm')).toBe('2026-11-02T09:05');
+  });
+
+  it("reads the mode's zone, or the one named, never the machine's (server and browser agree)", () => {
+    // 17:30 UTC on 1 November is already 2 November in Beijing
+    const evening = '2026-11-01T17:30:00Z';
+    const print = () => [
+      formatDate(evening, 'cn', 'YYYY-MM-DD HH:mm'),
+      formatDate(evening, 'en', 'YYYY-MM-DD HH:mm'),
+      formatDate(evening, 'en', 'MMM D HH:mm', COMMUNITY_TIME_ZONE),
+    ];
+    const expected = ['2026-11-02 01:30', '2026-11-01 17:30', 'Nov 2 01:30'];
+    for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
+      process.env.TZ = zone;
+      expect(print(), zone).toEqual(expected);
+    }
   });
 
   it('answers nothing for what is not a time', () => {
@@ -34,10 +64,31 @@ describe('task dates', () => {
   });
 
   it('writes the year once when both ends share it', () => {
-    const end = new Date(2026, 11, 24);
-    expect(formatTaskRange(local.toISOString(), end.toISOString(), 'en')).toBe('Nov 2 – Dec 24, 2026');
-    expect(formatTaskRange(local.toISOString(), new Date(2027, 0, 3).toISOString(), 'cn')).toBe(
-      '2026年11月2日 – 2027年1月3日',
-    );
+    expect(formatTaskRange(cnMorning, '2026-12-24T04:00:00Z', 'en')).toBe('Nov 2 – Dec 24, 2026');
+    expect(formatTaskRange(cnMorning, '2027-01-03T04:00:00Z', 'cn')).toBe('2026年11月2日 – 2027年1月3日');
+    // 31 December 20:00 UTC is New Year's Day in Beijing: both ends in 2027
+    expect(formatTaskRange('2026-12-31T20:00:00Z', '2027-01-08T04:00:00Z', 'en')).toBe('Jan 1 – Jan 8, 2027');
+  });
+
+  it('dates a task in Beijing time in both modes, as the contest page does', () => {
+    const { start, end } = LED_CONTEST_2025.entries;
+    for (const zone of ['UTC', 'America/New_York']) {
+      process.env.TZ = zone;
+      const [startAt, endAt] = [new Date(start).toISOString(), new Date(end).toISOString()];
+      expect(formatTaskRange(startAt, endAt, 'en')).toBe('Jul 29 – Aug 20, 2025');
+      expect(formatTaskRange(startAt, endAt, 'cn')).toBe('7月29日 – 2025年8月20日');
+      expect(formatTaskTime(endAt, 'en')).toBe('Aug 20, 2025 23:59');
+      expect(formatTaskTime(endAt, 'cn')).toBe('2025年8月20日 23:59');
+    }
+  });
+
+  it("reads a task form's wall clock as Beijing time", () => {
+    process.env.TZ = 'America/Los_Angeles';
+    expect(fromTaskInput('2026-11-02T09:05')).toBe(cnMorning);
+    expect(toTaskInput(cnMorning)).toBe('2026-11-02T09:05');
+    // a time that names its zone is that moment
+    expect(fromTaskInput('2026-11-02T09:05:00Z')).toBe(enMorning);
+    expect(fromTaskInput('2026-02-31T09:05')).toBeUndefined();
+    expect(fromTaskInput('')).toBeUndefined();
   });
 });

@@ -1,11 +1,63 @@
 import type { Language } from './language';
 
-// Times are stored in UTC (ARCHITECTURE) and shown in the reader's time zone. The few patterns the
-// site uses are formatted here: a date library would be startup code on every page for them.
+// Times are stored in UTC (ARCHITECTURE) and shown in a named time zone, never the machine's: the
+// server's render and the browser's hydration then print the same text wherever either runs
+// (decision 033). The few patterns the site uses are formatted here: a date library would be
+// startup code on every page for them.
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TOKENS = /YYYY|MMM|MM|M|DD|D|HH|mm/g;
 const two = (n: number) => String(n).padStart(2, '0');
+
+/** Each mode's zone (decision 031): China mode reads Beijing time, overseas mode UTC. */
+export const MODE_TIME_ZONE: Record<Language, string> = { cn: 'Asia/Shanghai', en: 'UTC' };
+
+/**
+ * The community's clock (decision 033): task windows and contest calendars run on Beijing time in
+ * both modes, so the task board and a contest's page name the same day for the same moment.
+ */
+export const COMMUNITY_TIME_ZONE = 'Asia/Shanghai';
+
+/** The wall clock of a moment in a zone. */
+export interface ZonedParts {
+  year: number;
+  /** 1 to 12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The year, month, day, hour and minute a clock in `timeZone` shows at the moment. */
+export function zonedParts(date: Date, timeZone: string): ZonedParts {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  const parts: Record<string, number> = {};
+  for (const part of format.formatToParts(date)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year!,
+    month: parts.month!,
+    day: parts.day!,
+    // some engines write midnight as 24 even in the 0-23 cycle
+    hour: parts.hour! % 24,
+    minute: parts.minute!,
+  };
+}
 
 /** A time as a Date, or undefined when it is not one. */
 export function toDate(value: string | number | Date): Date | undefined {
@@ -14,31 +66,38 @@ export function toDate(value: string | number | Date): Date | undefined {
 }
 
 /**
- * Formats a time in the reader's zone. `format` takes YYYY, MMM (Jan), MM, M, DD, D, HH and mm;
- * everything else is kept as written. The default is the language's long date.
+ * Formats a time in a zone: the page mode's (MODE_TIME_ZONE) unless one is named. `format` takes
+ * YYYY, MMM (Jan), MM, M, DD, D, HH and mm; everything else is kept as written. The default is the
+ * language's long date.
  */
-export function formatDate(value: string | number | Date, language: Language, format = 'LL'): string {
+export function formatDate(
+  value: string | number | Date,
+  language: Language,
+  format = 'LL',
+  timeZone = MODE_TIME_ZONE[language],
+): string {
   const date = toDate(value);
   if (!date) return '';
+  const p = zonedParts(date, timeZone);
   const pattern = format === 'LL' ? longDate(language) : format;
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'YYYY':
-        return String(date.getFullYear());
+        return String(p.year);
       case 'MMM':
-        return MONTHS[date.getMonth()]!;
+        return MONTHS[p.month - 1]!;
       case 'MM':
-        return two(date.getMonth() + 1);
+        return two(p.month);
       case 'M':
-        return String(date.getMonth() + 1);
+        return String(p.month);
       case 'DD':
-        return two(date.getDate());
+        return two(p.day);
       case 'D':
-        return String(date.getDate());
+        return String(p.day);
       case 'HH':
-        return two(date.getHours());
+        return two(p.hour);
       default:
-        return two(date.getMinutes());
+        return two(p.minute);
     }
   });
 }
@@ -48,15 +107,40 @@ function longDate(language: Language): string {
 }
 
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
-/** An ISO time as a datetime-local value in the browser's zone. */
-export function toLocalInput(value: string | number | Date): string {
-  return formatDate(value, 'en', LOCAL_INPUT);
+/**
+ * An ISO time as a datetime-local value: the wall clock in `timeZone`, or in the browser's zone
+ * when none is named (only for forms that render in the browser alone).
+ */
+export function toLocalInput(value: string | number | Date, timeZone?: string): string {
+  if (timeZone) return formatDate(value, 'en', LOCAL_INPUT, timeZone);
+  const date = toDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** A datetime-local value as an ISO time (UTC), or undefined when it is not a time. */
-export function fromLocalInput(value: string): string | undefined {
+/**
+ * A datetime-local value as an ISO time (UTC), or undefined when it is not a time. The value is
+ * the wall clock in `timeZone`, or in the browser's zone when none is named.
+ */
+export function fromLocalInput(value: string, timeZone?: string): string | undefined {
   if (!value) return undefined;
   // a date-time without a zone is read as local time, like the input shows it
-  return toDate(value)?.toISOString();
+  if (!timeZone) return toDate(value)?.toISOString();
+  const match = LOCAL_VALUE.exec(value.trim());
+  // a time that names its own zone (ISO with Z or an offset) is that moment
+  if (!match) return toDate(value)?.toISOString();
+  const [y, mo, d, h, mi] = match.slice(1).map(Number) as [number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const check = new Date(wall);
+  // 31 February or 25:00 is not a time (Date.UTC would roll it over)
+  if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23 || mi > 59) return undefined;
+  // the zone's offset at that moment, taken twice so a change of offset in between is met
+  let at = wall;
+  for (let i = 0; i < 2; i += 1) {
+    const p = zonedParts(new Date(at), timeZone);
+    at = wall - (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - at);
+  }
+  return toDate(at)?.toISOString();
 }

@@ -1,3 +1,4 @@
+import { COMMUNITY_TIME_ZONE, fromLocalInput, zonedParts } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -10,17 +11,24 @@ interface CalendarDay {
 }
 
 /**
- * The calendar day written in a content date ('2025-08-26' or '2025-08-26T20:00:00+08:00'),
- * read as written: a contest day is the day in China time for every visitor, and the server and
- * the browser print the same text whatever their own time zones.
+ * The calendar day of a content date ('2025-08-26' or '2025-08-26T20:00:00+08:00') in Beijing time,
+ * the community's clock (decision 033): a contest day is the day in China for every visitor, the
+ * task board names the same day for the same moment, and the server and the browser print the
+ * same text whatever their own time zones. A day alone is that day; a time without a zone is
+ * Beijing time.
  */
 export function calendarDay(value: string): CalendarDay {
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(value);
+  const match = /^(\d{4})-(\d{2})-(\d{2})(T.+)?$/.exec(value);
   if (!match) throw new Error(`not a content date: ${value}`);
-  const [, y, m, d, hh, mm] = match;
-  const time =
-    hh && mm && !(hh === '00' && mm === '00') && !(hh === '23' && mm === '59') ? `${hh}:${mm}` : undefined;
-  return { year: Number(y), month: Number(m), day: Number(d), time };
+  const [, y, m, d, clock] = match;
+  if (!clock) return { year: Number(y), month: Number(m), day: Number(d) };
+  const iso = fromLocalInput(value, COMMUNITY_TIME_ZONE);
+  if (!iso) throw new Error(`not a content date: ${value}`);
+  const p = zonedParts(new Date(iso), COMMUNITY_TIME_ZONE);
+  const [hh, mm] = [String(p.hour).padStart(2, '0'), String(p.minute).padStart(2, '0')];
+  // the start of a day (00:00) and its end (23:59) are the day itself
+  const time = (hh === '00' && mm === '00') || (hh === '23' && mm === '59') ? undefined : `${hh}:${mm}`;
+  return { year: p.year, month: p.month, day: p.day, time };
 }
 
 /** 26 Aug 2025 · 2025年8月26日 */

@@ -70,6 +70,9 @@ describe('content dates', () => {
     });
     expect(formatDay('2025-08-26T20:00:00+08:00', 'en', { withTime: true })).toBe('26 Aug 2025 20:00');
     expect(formatDay('2025-08-26', 'cn')).toBe('2025年8月26日');
+    // a moment written in UTC reads in Beijing time, as the task board dates it (decision 033)
+    expect(formatDay('2025-07-28T16:00:00Z', 'en')).toBe('29 Jul 2025');
+    expect(formatDay('2025-08-26T12:00:00Z', 'cn', { withTime: true })).toBe('2025年8月26日 20:00');
     expect(formatRange('2025-07-29T00:00:00+08:00', '2025-08-20T23:59:59+08:00', 'en')).toBe(
       '29 Jul – 20 Aug 2025',
     );

@@ -135,7 +135,9 @@ export function TaskDetailView(props: {
                   <dt>{t('tasks.detail.time')}</dt>
                   <dd className="task-detail__time">
                     <time dateTime={task.start_at}>{formatTaskTime(task.start_at, language)} –</time>{' '}
-                    <time dateTime={task.end_at}>{formatTaskTime(task.end_at, language)}</time>
+                    <time dateTime={task.end_at}>
+                      {t('tasks.status.beijingTime', { time: formatTaskTime(task.end_at, language) })}
+                    </time>
                   </dd>
                 </div>
                 <div>

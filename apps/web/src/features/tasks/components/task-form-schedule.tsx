@@ -61,6 +61,7 @@ export function TaskFormSchedule({ form }: { form: TaskFormState }) {
           <ErrorText id={`${uid}-endAt-error`} error={errors.endAt} />
         </div>
       </div>
+      <p className="form__hint">{t('tasks.form.timeZone')}</p>
     </TaskFormSection>
   );
 }

@@ -20,6 +20,16 @@ describe('task status (spec 2)', () => {
     expect(screen.getByText('In progress')).toBeTruthy();
   });
 
+  it('dates the window in Beijing time, as the contest page: the zone named in en (decision 033)', () => {
+    const en = renderInApp(<TaskStatus status="processing" {...entries} language="en" />, {
+      path: '/en/dao/',
+    });
+    expect(screen.getByText('Jul 29 – Aug 20, 2025 UTC+8')).toBeTruthy();
+    en.unmount();
+    renderInApp(<TaskStatus status="processing" {...entries} language="cn" />, { path: '/cn/dao/' });
+    expect(screen.getByText('7月29日 – 2025年8月20日')).toBeTruthy();
+  });
+
   it('says the deadline passed once the contest is over and staff have not closed it (issue 18)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T00:00:00+08:00'));

@@ -29,7 +29,11 @@ export function TaskStatus(props: { status: Status; startAt: string; endAt: stri
       </span>
       <span className="task-status__range">
         <ClockIcon />
-        <time dateTime={props.startAt}>{formatTaskRange(props.startAt, props.endAt, props.language)}</time>
+        <time dateTime={props.startAt}>
+          {t('tasks.status.beijingTime', {
+            time: formatTaskRange(props.startAt, props.endAt, props.language),
+          })}
+        </time>
       </span>
     </span>
   );

@@ -86,7 +86,9 @@ export function VoteBlock(props: {
 
       {reason ? (
         <p className={`vote-block__notice vote-block__notice--${reason}`} role="status">
-          {t(REASON_KEYS[reason], { time: formatTaskTime(task.start_at, language) })}
+          {t(REASON_KEYS[reason], {
+            time: t('tasks.status.beijingTime', { time: formatTaskTime(task.start_at, language) }),
+          })}
         </p>
       ) : null}
 

@@ -6,7 +6,7 @@ import {
   type TaskPermission,
 } from '@miao/contracts/tasks';
 import { taskCreateRequest } from '@miao/contracts/tasks';
-import { fromLocalInput, toLocalInput } from '@/lib/dates';
+import { fromTaskInput, toTaskInput } from '@/features/tasks/utils/task-dates';
 
 /** One row of the batch-create table (staff). */
 export interface BatchRow {
@@ -44,8 +44,8 @@ export function emptyRow(language: TaskLanguage, now: number): BatchRow {
     title: '',
     reward: '',
     language,
-    startAt: toLocalInput(start),
-    endAt: toLocalInput(start + 7 * DAY_MS),
+    startAt: toTaskInput(start),
+    endAt: toTaskInput(start + 7 * DAY_MS),
     taskCategoryId: '',
     publicPermission: 'public',
   };
@@ -72,7 +72,10 @@ function readLanguage(value: string, fallback: TaskLanguage): TaskLanguage {
 /** A spreadsheet cell's time: `2026-01-31 18:00`, `2026/01/31 18:00` or ISO, as a datetime-local value. */
 function readTime(value: string): string {
   const v = value.trim().replace(/\//g, '-').replace(' ', 'T');
-  return v ? toLocalInput(v) || value.trim() : '';
+  if (!v) return '';
+  // a wall clock is Beijing time, as the form shows it; a time with a zone is moved onto it
+  const iso = fromTaskInput(v);
+  return iso ? toTaskInput(iso) : value.trim();
 }
 
 /**
@@ -112,8 +115,8 @@ export function rowToRequest(row: BatchRow): TaskCreateRequest {
     title: row.title.trim(),
     max_reward_number: Number(row.reward.trim()),
     language: row.language,
-    start_at: fromLocalInput(row.startAt) ?? '',
-    end_at: fromLocalInput(row.endAt) ?? '',
+    start_at: fromTaskInput(row.startAt) ?? '',
+    end_at: fromTaskInput(row.endAt) ?? '',
     task_category_id: row.taskCategoryId ? Number(row.taskCategoryId) : null,
     public_permission: row.publicPermission,
   };
@@ -125,8 +128,8 @@ export function rowProblems(row: BatchRow): BatchColumn[] {
   const bad: BatchColumn[] = [];
   if (!fields.title.safeParse(row.title).success) bad.push('title');
   if (!fields.max_reward_number.safeParse(row.reward.trim()).success) bad.push('reward');
-  const start = fromLocalInput(row.startAt);
-  const end = fromLocalInput(row.endAt);
+  const start = fromTaskInput(row.startAt);
+  const end = fromTaskInput(row.endAt);
   if (!start) bad.push('startAt');
   if (!end || (start && Date.parse(end) <= Date.parse(start))) bad.push('endAt');
   if (row.taskCategoryId && !/^\d+$/.test(row.taskCategoryId)) bad.push('taskCategoryId');

@@ -10,7 +10,7 @@ import {
 import type { UserInfo } from '@miao/contracts/users';
 import type { UpdateTaskInput } from '@/features/tasks/api/update-task';
 import { contentHtml } from './content-text';
-import { fromLocalInput, toLocalInput } from '@/lib/dates';
+import { fromTaskInput, toTaskInput } from '@/features/tasks/utils/task-dates';
 
 /** One vote option as the form holds it; `id` only on options the task already has (fixed). */
 export interface VoteOptionDraft {
@@ -71,8 +71,8 @@ export function emptyTaskForm(language: TaskLanguage, now: number): TaskFormValu
     reward: '',
     language,
     publicPermission: 'public',
-    startAt: toLocalInput(start),
-    endAt: toLocalInput(start + 7 * DAY_MS),
+    startAt: toTaskInput(start),
+    endAt: toTaskInput(start + 7 * DAY_MS),
     voteEnable: false,
     voteMaxNum: 1,
     voteShowRes: false,
@@ -102,8 +102,8 @@ export function taskToForm(task: TaskDetail): TaskFormValues {
     reward: String(task.max_reward_number),
     language: task.language,
     publicPermission: task.public_permission,
-    startAt: toLocalInput(task.start_at),
-    endAt: toLocalInput(task.end_at),
+    startAt: toTaskInput(task.start_at),
+    endAt: toTaskInput(task.end_at),
     voteEnable: task.vote_conf.enable,
     voteMaxNum: task.vote_conf.max_num,
     voteShowRes: task.vote_conf.show_res,
@@ -175,8 +175,8 @@ export function validateTaskForm(values: TaskFormValues): TaskFormErrors {
   // Spec 5: the reward is a whole number greater than 0 (the coin schema takes digit strings).
   if (!fields.max_reward_number.safeParse(values.reward.trim()).success)
     errors.reward = { key: 'tasks.form.errors.reward' };
-  const start = fromLocalInput(values.startAt);
-  const end = fromLocalInput(values.endAt);
+  const start = fromTaskInput(values.startAt);
+  const end = fromTaskInput(values.endAt);
   if (!start) errors.startAt = { key: 'tasks.form.errors.startAt' };
   if (!end) errors.endAt = { key: 'tasks.form.errors.endAt' };
   else if (start && Date.parse(end) <= Date.parse(start))
@@ -225,8 +225,8 @@ export function toCreateRequest(values: TaskFormValues): TaskCreateRequest {
     coin_type_id: Number(values.coinTypeId) || DEFAULT_COIN_ID,
     max_reward_number: Number(values.reward.trim()),
     public_permission: values.publicPermission,
-    start_at: fromLocalInput(values.startAt) ?? '',
-    end_at: fromLocalInput(values.endAt) ?? '',
+    start_at: fromTaskInput(values.startAt) ?? '',
+    end_at: fromTaskInput(values.endAt) ?? '',
     language: values.language,
     operation: 'manual',
     vote_conf: {
