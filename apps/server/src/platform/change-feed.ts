@@ -14,6 +14,8 @@ export const CHANGE_CHANNEL = 'miao_changes';
 export const taskScope = (taskId: number) => `task:${taskId}`;
 /** A member's notifications. */
 export const notificationScope = (userId: number) => `notify:${userId}`;
+/** A member's ballots: their task record (migration 0027; their tasks' rows are TASKS_SCOPE). */
+export const recordScope = (userId: number) => `record:${userId}`;
 /** A sign-in (its refresh token family): announced when revoked. */
 export const sessionScope = (family: string) => `session:${family}`;
 /** A member's account standing (active or not). */

@@ -30,7 +30,7 @@ import {
 } from '@miao/contracts/tasks';
 import { actorOf, requirePermission, staffOf, viewerOf } from '../../platform/identity';
 import { fail } from '../../platform/errors';
-import { TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
+import { recordScope, TASKS_SCOPE, TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
 import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { batchCreateTasks, batchDeleteTasks } from './batch';
@@ -392,9 +392,17 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskRecordResponse, ...refusals },
       },
     },
-    async (request) => {
+    // Served from memory until the member votes or a task changes (issue 13).
+    async (request, reply) => {
       const actor = await actorOf(request);
-      return taskRecord(db, actor.userId, request.query.language);
+      const { language } = request.query;
+      const { changes, readCache } = app.deps;
+      const stamp = changes.stamp([TASKS_SCOPE, recordScope(actor.userId)]);
+      const key = stamp === undefined ? undefined : `record|${stamp}|${actor.userId}|${language ?? ''}`;
+      const body = await cachedBody(readCache, key, async () =>
+        JSON.stringify(taskRecordResponse.parse(await taskRecord(db, actor.userId, language))),
+      );
+      return sendCachedJson(request, reply, readCache, key, body);
     },
   );
 }

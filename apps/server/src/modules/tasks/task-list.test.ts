@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { buildCategory, buildTag, buildTagGroup, buildTask, buildUser } from '../../test/factories';
 import { client, hoursFromNow } from './test-helpers';
@@ -226,6 +227,34 @@ describe('task list, categories, tags, task record', () => {
       const en = (await api.get('/api/task-record?language=en', member.id)).json();
       expect(en).toMatchObject({ created_count: 0, vote_count: 1, tasks: [] });
       expect((await api.get('/api/task-record')).statusCode).toBe(401);
+    });
+
+    it('answers from memory until the member votes or a task changes, in any process', async () => {
+      const heard = () => t.app.deps.changes.sync();
+      const member = await buildUser(t.db);
+      const own = await buildTask(t.db, { user: member, language: 'en', title: 'Mine' });
+      const other = await buildTask(t.db, { language: 'en' });
+      await heard();
+      expect((await api.get('/api/task-record', member.id)).json()).toMatchObject({ vote_count: 0 });
+
+      const reads = vi.spyOn(t.db, 'select');
+      const again = await api.get('/api/task-record', member.id);
+      expect(again.json()).toMatchObject({ created_count: 1, vote_count: 0 });
+      expect(reads).not.toHaveBeenCalled();
+      reads.mockRestore();
+
+      // a ballot and a title written outside this process's requests (another process)
+      await t.db.execute(sql`insert into vote_ballots (task_id, user_id) values (${other.id}, ${member.id})`);
+      await heard();
+      expect((await api.get('/api/task-record', member.id)).json()).toMatchObject({
+        vote_count: 1,
+        votes: [{ task_id: other.id }],
+      });
+      await t.db.execute(sql`update tasks set title = 'Mine, renamed' where id = ${own.id}`);
+      await heard();
+      expect((await api.get('/api/task-record', member.id)).json()).toMatchObject({
+        tasks: [{ id: own.id, title: 'Mine, renamed' }],
+      });
     });
   });
 });

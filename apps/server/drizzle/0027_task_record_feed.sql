@@ -1,0 +1,11 @@
+-- 'record:<user id>': a member's task record (GET /api/task-record) on the read cache (issue 13).
+-- Their tasks' rows are covered by 'tasks'; their ballots are announced here.
+CREATE FUNCTION announce_record_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('miao_changes', 'record:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.user_id ELSE NEW.user_id END);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER vote_ballots_record_announce AFTER INSERT OR UPDATE OR DELETE ON vote_ballots
+  FOR EACH ROW EXECUTE FUNCTION announce_record_change();
