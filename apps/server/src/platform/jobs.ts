@@ -70,22 +70,25 @@ export async function enqueue<P>(
  * `enqueue` decided by the database in the same statement: the job is written only when `when`
  * holds, with `payload` and `key` computed there too. `with` names rows for them, such as a
  * data-modifying CTE whose results decide (the notifications just written): the cause, the check
- * and the wake-up are one round trip instead of three. Runs now (no `runAt`).
+ * and the wake-up are one round trip instead of three. Runs now, or `delaySeconds` later (a
+scheduled job wakes nobody: the workers' poll finds it).
  */
 export async function enqueueWhen<P>(
   tx: DbOrTx,
   type: JobType<P>,
-  parts: { with?: SQL; payload: SQL; key: SQL; when: SQL; maxAttempts?: number },
+  parts: { with?: SQL; payload: SQL; key: SQL; when: SQL; maxAttempts?: number; delaySeconds?: number },
 ): Promise<void> {
+  const delay = parts.delaySeconds ?? 0;
+  const runAt = delay > 0 ? sql`now() + make_interval(secs => ${delay})` : sql`now()`;
   await tx.execute(sql`
     with ${parts.with ? sql`${parts.with},` : sql``}
     queued as (
       insert into jobs (kind, payload, key, run_at, max_attempts)
-      select ${type.kind}, ${parts.payload}, ${parts.key}, now(), ${parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}
+      select ${type.kind}, ${parts.payload}, ${parts.key}, ${runAt}, ${parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}
       where ${parts.when}
       on conflict (key) do nothing
       returning id)
-    select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from queued`);
+    select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from queued where ${delay === 0}`);
 }
 
 /** Wakes the workers (after a staff retry, say); outside a transaction it is heard at once. */

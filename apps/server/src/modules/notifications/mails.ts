@@ -17,12 +17,20 @@ import { mailedActionsSql } from './preferences';
 export const notificationMailsJob = defineJob<{ ids: number[] }>('notifications.mails');
 
 /**
+ * How long a notification waits before it is mailed. A member on the site reads it there first and
+ * gets no mail (the job mails only what is still unread); a crowd's comments do not each start a
+ * mail while the member's inbox is filling (docs/decisions/030).
+ */
+export const NOTIFICATION_MAIL_DELAY_SECONDS = 120;
+
+/**
  * Runs `written` (an insert into notifications returning id, user_id and action) and, in the same
  * statement, queues one mail job for its rows when at least one recipient has an address and, as
  * of now, wants this kind of mail (most causes mail nobody and leave no job).
  */
 export async function insertWithMails(tx: DbOrTx, written: SQL): Promise<void> {
   await enqueueWhen(tx, notificationMailsJob, {
+    delaySeconds: NOTIFICATION_MAIL_DELAY_SECONDS,
     with: sql`written as (${written})`,
     payload: sql`(select jsonb_build_object('ids', jsonb_agg(id order by id)) from written)`,
     key: sql`(select 'notification-mails:' || min(id) from written)`,

@@ -1,9 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../db/schema/platform';
+import { rowsOf } from '../../db/sql';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildReward, buildTask, buildUser } from '../../test/factories';
 import { client } from '../tasks/test-helpers';
+import { NOTIFICATION_MAIL_DELAY_SECONDS } from './mails';
 
 describe('notifications: mark all read, e-mail preferences (issue 18)', () => {
   let t: TestApp;
@@ -27,7 +29,11 @@ describe('notifications: mark all read, e-mail preferences (issue 18)', () => {
       payload: payload as object,
     });
   };
+  /** The mails to `to` once the notification mails' pause is over (the jobs are made due now). */
   const mailsTo = async (to: string) => {
+    await t.db.execute(
+      sql`update jobs set run_at = now() where status = 'pending' and kind = 'notifications.mails'`,
+    );
     await t.runJobs();
     return t.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
   };
@@ -166,6 +172,27 @@ describe('notifications: mark all read, e-mail preferences (issue 18)', () => {
     const another = await buildComment(t.db, { task: sponsorsTask, user: sponsor });
     await buildReward(t.db, { task: sponsorsTask, comment: another, number: 1 });
     expect(await mailsTo('sponsor@example.com')).toHaveLength(2);
+  });
+
+  it('waits before mailing: nothing goes at once, and a notification read on the site meanwhile is not mailed', async () => {
+    const sponsor = await buildUser(t.db, { email: 'reader@example.com' });
+    const task = await buildTask(t.db, { user: sponsor, title: 'Switch lube' });
+    await buildComment(t.db, { task });
+    await t.runJobs();
+    expect(await t.db.select().from(outbox).where(eq(outbox.to, 'reader@example.com'))).toHaveLength(0);
+    const [job] = rowsOf<{ wait: number }>(
+      await t.db.execute(sql`select extract(epoch from run_at - now())::int as wait from jobs
+        where kind = 'notifications.mails' and status = 'pending' order by id desc limit 1`),
+    );
+    expect(job!.wait).toBeGreaterThan(NOTIFICATION_MAIL_DELAY_SECONDS - 30);
+    expect(job!.wait).toBeLessThanOrEqual(NOTIFICATION_MAIL_DELAY_SECONDS);
+
+    // read in the app before the pause is over: no mail
+    expect((await api.post('/api/notifications/read-all', sponsor.id, {})).statusCode).toBe(200);
+    expect(await mailsTo('reader@example.com')).toHaveLength(0);
+    // unread when the pause ends: mailed
+    await buildComment(t.db, { task });
+    expect(await mailsTo('reader@example.com')).toHaveLength(1);
   });
 
   it('decides when the job runs: a kind turned off after the notification is not mailed', async () => {
