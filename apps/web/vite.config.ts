@@ -87,6 +87,14 @@ function brandSideChunk(owner: Set<string>): string | undefined {
   return brand ? 'brand' : undefined;
 }
 
+/**
+ * The community's first page (the task board at /dao/, /tasks/): of the modules the community and
+ * user screens share, those it uses are the `shared` chunk, the others (dialogs, the image crop,
+ * the comment icons, the pickers of other screens) `shared-screens`, so the board does not load
+ * what only the task pages, the user center and the console show.
+ */
+const BOARD = 'task-list';
+
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
 type ModuleGraph = { ids: string[]; info: (id: string) => Rollup.ModuleInfo | null };
@@ -206,7 +214,9 @@ function assignChunks(graph: ModuleGraph, groups: Map<string, string | undefined
               ? ART_SHARED_HOME
               : needsZod(id)
                 ? 'shared-schemas'
-                : 'shared')),
+                : owner.has(BOARD)
+                  ? 'shared'
+                  : 'shared-screens')),
     );
   }
   return chunks;

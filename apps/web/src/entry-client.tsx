@@ -9,6 +9,7 @@ import { i18nInstance } from './lib/i18n-instance';
 import { languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
+import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
 
@@ -41,10 +42,12 @@ async function start() {
     preparePage(window.location.pathname, boot.fallbackLanguage),
   ]);
   const i18n = i18nInstance(language, { [language]: { translation } });
-  // before the first request: the token cookie's name and the error translations
+  // before the first request: the token cookie's name and the error translations (their strings
+  // load after hydration, or with the first refusal if it comes sooner)
   configureApiClient({
     cookiePrefix: boot.cookiePrefix,
     translate: (key) => (i18n.exists(key) ? i18n.t(key) : undefined),
+    loadErrorMessages: () => addStringSet(i18n, 'forms'),
   });
 
   // the settings the server rendered with: the first render matches its HTML, statuses included

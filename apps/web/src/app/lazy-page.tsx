@@ -5,7 +5,13 @@ import type { Params } from 'react-router';
 import { ErrorState } from '@/components/ui/state-panels';
 import { deferredModule } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
-import { loadStringSet, StringSetLoadError, useStringSet, type StringSet } from '@/locales/string-sets';
+import {
+  loadStringSet,
+  setList,
+  StringSetLoadError,
+  useStringSets,
+  type StringSets,
+} from '@/locales/string-sets';
 import { groupHint, useModuleHint } from './module-hints';
 import type { PageHandle } from './routes';
 
@@ -81,9 +87,10 @@ export interface LazyPage {
 export function lazyPage(
   name: string,
   load: () => Promise<RouteModule>,
-  strings?: StringSet,
+  strings?: StringSets,
   group?: string,
 ): LazyPage {
+  const sets = setList(strings);
   const module = deferredModule(() =>
     load().catch((error: unknown) => {
       throw new ChunkLoadError(error);
@@ -100,14 +107,14 @@ export function lazyPage(
   const prepare = async (handle: PageHandle, language: Language | undefined) => {
     await Promise.all([
       loadModule().then((loaded) => loaded.preload?.(handle)),
-      strings && language ? loadStringSet(strings, language) : undefined,
+      ...(language ? sets.map((set) => loadStringSet(set, language)) : []),
     ]).catch(() => undefined);
   };
   function Loaded({ handle, language }: { handle: PageHandle; language: Language | undefined }) {
     const { i18n } = useTranslation();
     // after a navigation: the page's data (a landing page's copy) is fetched with its chunk
     if (!current) void prepare(handle, language);
-    useStringSet(i18n, strings);
+    useStringSets(i18n, sets);
     const Page = use(module.load()).Component;
     return <Page />;
   }

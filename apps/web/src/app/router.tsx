@@ -1,4 +1,5 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { languageFromPath, type Language } from '@/lib/language';
 import { lazyPage, type LazyPage, type RouteModule } from './lazy-page';
 import { AuthLayout } from './layouts/auth-layout';
@@ -7,7 +8,7 @@ import { RootLayout } from './layouts/root-layout';
 import { AUTH_ROUTES, MAIN_ROUTES, type PageHandle, type RouteEntry } from './routes';
 import { ComingSoonRoute } from './routes/coming-soon';
 import { RedirectRoute, UnknownPathRoute } from './routes/navigate-to';
-import { describeLocation, UNKNOWN } from './use-page-info';
+import { candidateRoutes, describeLocation, UNKNOWN } from './use-page-info';
 
 // Every route module is a chunk of its own or of its group (vite.config.ts); coming soon and the
 // redirects stay in the startup bundle.
@@ -76,9 +77,13 @@ export function buildRoutes(fallbackLanguage?: Language): RouteObject[] {
   ];
 }
 
-/** The routes' element for the location of the router around it. */
+/**
+ * The routes' element for the location of the router around it, matched among the routes that may
+ * match its path (candidateRoutes: the same match, without compiling the whole list each time).
+ */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(useMemo(() => candidateRoutes(routes, pathname), [routes, pathname]));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { CUSTOMISABLE_PRODUCTS } from '@miao/contracts/product-rules';
-import type { StringSet } from '../locales/string-sets';
+import type { StringSets } from '../locales/string-sets';
 import { LANDING_ROUTES } from '../config/landing-routes';
 
 /**
@@ -77,7 +77,7 @@ export interface PageHandle {
   /** The community and user pages use the light variant (DESIGN.md). */
   tone: 'dark' | 'light';
   /** Strings only this page uses, loaded with its module (locales/string-sets.ts). */
-  strings?: StringSet;
+  strings?: StringSets;
   group?: ChunkGroup;
   /** What a module serving several routes shows: a product or content slug, or a list's kind. */
   slug?: string;
@@ -100,7 +100,11 @@ const route = (path: string, page: string, title: RouteKey, options: Partial<Opt
 /** A page of a later issue: its name and "coming soon". */
 const later = (path: string, title: PageTitle): RouteEntry => ({ path, handle: { title, tone: 'dark' } });
 
-const community: Partial<Options> = { tone: 'light', strings: 'community' };
+// the error messages and the sign-in strings (`forms`) are not startup strings: the screens whose
+// checks, uploads or sign-in gate show them load them before their first render, as their own strings
+const community: Partial<Options> = { tone: 'light', strings: ['community', 'forms'] };
+/** Community screens with the staff console's, orders' or workspaces' strings (`office`). */
+const office: Partial<Options> = { tone: 'light', strings: ['community', 'office', 'forms'] };
 const info: Partial<Options> = { strings: 'info', group: 'info' };
 
 /** `/{product}-021c/`: a product's edition page, the address printed on packaging. */
@@ -109,7 +113,7 @@ export const EDITION_SUFFIX = '-021c';
 /** Pages inside the main layout (header, footer). */
 export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('', 'home', 'home'),
-  route('user-center', 'user-center', 'userCenter', community),
+  route('user-center', 'user-center', 'userCenter', office),
   route('user-edit', 'user-edit', 'userEdit', community),
   route('users/:id', 'user-detail', 'userDetail', community),
   route('dao', 'task-list', 'dao', { ...community, slug: 'dao' }),
@@ -119,11 +123,11 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('task-create', 'task-form', 'taskCreate', community),
   route('task-create/:id', 'task-form', 'taskEdit', community),
   route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
-  route('staff/:section?', 'staff', 'staff', community),
+  route('staff/:section?', 'staff', 'staff', office),
   route('chat', 'chat-page', 'chat', { group: 'chat' }),
   route('draw/:slug', 'draw-page', 'draw', { strings: 'draws' }),
-  route('ai-login', 'ai-login', 'aiLogin', community),
-  route('finance-login', 'finance-login', 'financeLogin', community),
+  route('ai-login', 'ai-login', 'aiLogin', office),
+  route('finance-login', 'finance-login', 'financeLogin', office),
   route('verify/:name?', 'verify-page', 'verify', { strings: 'devices' }),
   route('products', 'products-list', 'products', { group: 'lists', slug: 'products' }),
   route('more', 'products-list', 'more', { group: 'lists', slug: 'more' }),
@@ -182,7 +186,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
       page: 'custom-page',
       title: { product: slug, variant: 'custom' },
       tone: 'dark',
-      strings: 'customisation',
+      strings: ['customisation', 'forms'],
       slug,
     },
   })),
@@ -200,7 +204,9 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
 ];
 
 /** Pages that stand alone (the auth layout). */
-export const AUTH_ROUTES: readonly RouteEntry[] = [route('auth/login', 'sign-in', 'signIn')];
+export const AUTH_ROUTES: readonly RouteEntry[] = [
+  route('auth/login', 'sign-in', 'signIn', { strings: 'forms' }),
+];
 
 /**
  * The catalogue's landing products have a route `/{product}-021c/` of their own (MAIN_ROUTES); any

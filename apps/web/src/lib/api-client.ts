@@ -24,6 +24,8 @@ interface ApiClientSettings {
   cookiePrefix: string;
   /** Translates a key, or returns undefined when the key has no translation. */
   translate: (key: string) => string | undefined;
+  /** Makes the error messages translatable (they are not startup strings); awaited before a refusal is translated. */
+  loadErrorMessages: () => Promise<void>;
   /** Runs the sign-in check again after a 401 (spec 7, answer handling). */
   onUnauthorized: () => void;
 }
@@ -31,6 +33,7 @@ interface ApiClientSettings {
 const settings: ApiClientSettings = {
   cookiePrefix: 'test_',
   translate: () => undefined,
+  loadErrorMessages: () => Promise.resolve(),
   onUnauthorized: () => {},
 };
 
@@ -152,6 +155,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     settings.onUnauthorized();
   }
   const { code, message } = errorFields(payload, response.status);
+  // offline, the strings may not come: the message is then shown untranslated
+  await settings.loadErrorMessages().catch(() => undefined);
   const displayMessage = translateServerMessage(message);
   if (options.toastErrors !== false) showErrorToast(displayMessage);
   throw new ApiError(response.status, code, message, displayMessage, payload);

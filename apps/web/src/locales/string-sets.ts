@@ -10,25 +10,38 @@ import type { Translation } from './translation';
  * the route list, app/routes.tsx). The file lists of `<lang>.ts` and `<lang>-<set>.ts` must agree with this.
  */
 export const STRING_SETS = {
-  community: ['tasks', 'comments', 'coin', 'notifications', 'staff', 'user', 'orders', 'ai', 'finance'],
+  community: ['tasks', 'comments', 'coin', 'notifications', 'user'],
+  /** The staff console, the user center's orders and the AI and finance workspaces: not the board's. */
+  office: ['staff', 'orders', 'ai', 'finance'],
   info: ['info'],
   devices: ['devices'],
   customisation: ['customisation'],
   draws: ['draws'],
   numbers: ['numbers'],
   console: ['console'],
+  /** The messages of refused calls and form checks (spec 7, `error.<message>`) and the sign-in form's. */
+  forms: ['error', 'auth'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
 
+/** What a screen needs: a set, or several (a community screen also shows error messages as it renders). */
+export type StringSets = StringSet | readonly StringSet[];
+
+export function setList(sets: StringSets | undefined): readonly StringSet[] {
+  return sets === undefined ? [] : typeof sets === 'string' ? [sets] : sets;
+}
+
 const importers: Record<StringSet, Record<Language, () => Promise<{ translation: Translation }>>> = {
   community: { cn: () => import('./cn-community'), en: () => import('./en-community') },
+  office: { cn: () => import('./cn-office'), en: () => import('./en-office') },
   info: { cn: () => import('./cn-info'), en: () => import('./en-info') },
   devices: { cn: () => import('./cn-devices'), en: () => import('./en-devices') },
   customisation: { cn: () => import('./cn-customisation'), en: () => import('./en-customisation') },
   draws: { cn: () => import('./cn-draws'), en: () => import('./en-draws') },
   numbers: { cn: () => import('./cn-numbers'), en: () => import('./en-numbers') },
   console: { cn: () => import('./cn-console'), en: () => import('./en-console') },
+  forms: { cn: () => import('./cn-forms'), en: () => import('./en-forms') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */
@@ -59,6 +72,19 @@ export function loadStringSet(set: StringSet, language: Language): Promise<Trans
   promise.status = 'pending';
   loading.set(key, promise);
   return promise;
+}
+
+/**
+ * Loads a set into the instance in its current language, if it does not hold it yet (the API client
+ * before it translates a refused call's message, the root layout after hydration for the error
+ * messages). A failed load is left for the next call to try again.
+ */
+export async function addStringSet(instance: i18n, set: StringSet): Promise<void> {
+  const language = instance.language as Language;
+  if (hasStringSet(instance, set, language)) return;
+  const strings = await loadStringSet(set, language).catch(() => undefined);
+  if (strings && !hasStringSet(instance, set, language))
+    instance.addResourceBundle(language, 'translation', strings, true, false);
 }
 
 /** Whether the instance holds every group of the set in the language (the server and tests hold all). */
@@ -94,11 +120,17 @@ function heldFromTheStart(instance: i18n, set: StringSet, language: string): boo
  * that disappears between attempts would hand the next one the wrong value.
  */
 export function useStringSet(instance: i18n, set: StringSet | undefined): void {
-  if (!set) return;
+  useStringSets(instance, set ? [set] : []);
+}
+
+/** useStringSet for each of the sets, in order (React's `use()` may be called in a loop). */
+export function useStringSets(instance: i18n, sets: readonly StringSet[]): void {
   const language = instance.language as Language;
-  if (heldFromTheStart(instance, set, language)) return;
-  const strings = use(loadStringSet(set, language));
-  // adding is idempotent; react-i18next does not re-render on store changes by default
-  if (!hasStringSet(instance, set, language))
-    instance.addResourceBundle(language, 'translation', strings, true, false);
+  for (const set of sets) {
+    if (heldFromTheStart(instance, set, language)) continue;
+    const strings = use(loadStringSet(set, language));
+    // adding is idempotent; react-i18next does not re-render on store changes by default
+    if (!hasStringSet(instance, set, language))
+      instance.addResourceBundle(language, 'translation', strings, true, false);
+  }
 }

@@ -7,6 +7,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { htmlLang } from '@/lib/language';
+import { addStringSet } from '@/locales/string-sets';
 import { addTranslation } from '@/locales/translation';
 import { pageTitle } from '@/app/page-title';
 import { RootGate } from '@/app/root-gate';
@@ -41,6 +42,18 @@ export function RootLayout() {
   useEffect(() => {
     if (info.kind === 'page') document.title = pageTitle(info.handle.title, i18n);
   }, [info, i18n, shownLanguage]);
+
+  // the error messages (`forms`) are not startup strings: they come once the page is idle after
+  // hydrating, for the messages shown without a call first (chat); a refused call waits for them itself
+  useEffect(() => {
+    const load = () => void addStringSet(i18n, 'forms');
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(load, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(idle);
+  }, [i18n, shownLanguage]);
 
   return (
     <RootGate>

@@ -3,14 +3,17 @@ import { useHydrated } from '@/hooks/use-hydrated';
 
 /**
  * The server's markup inside the frame with this id, if any. Only while hydrating: then useId
- * answers the server's id, which a component rendered in the browser never has.
+ * answers the server's id, which a component rendered in the browser never has. Read when React
+ * asks for its text, as it does for a Trusted Types value: hydrating adopts the frame's nodes
+ * without reading it (and the text never changes after), so the drawing's hundreds of elements are
+ * not serialised on the main thread before the page is interactive; were the frame rendered anew
+ * (a boundary that could not hydrate), its markup is read then, from the server's frame.
  */
-function serverMarkup(id: string): string | undefined {
+function serverMarkup(id: string): { toString: () => string } | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const frame of document.querySelectorAll<HTMLElement>('[data-kept]')) {
-    if (frame.dataset.kept === id) return frame.innerHTML;
-  }
-  return undefined;
+  const quoted = id.replace(/["\\]/g, '\\$&');
+  const frame = document.querySelector(`[data-kept="${quoted}"]`);
+  return frame ? { toString: () => frame.innerHTML } : undefined;
 }
 
 /**
@@ -31,6 +34,8 @@ export function KeptMarkup({ version, children }: { version: string; children: R
     return html === undefined ? undefined : { html, version };
   });
   const frame = { className: 'kept-markup', 'data-kept': id };
-  if (kept?.version === version) return <span {...frame} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  // React takes an object for `__html` (a Trusted Types value) and sets it as its text
+  if (kept?.version === version)
+    return <span {...frame} dangerouslySetInnerHTML={{ __html: kept.html as unknown as string }} />;
   return <span {...frame}>{children}</span>;
 }

@@ -7,10 +7,30 @@ import { htmlLang } from '@/lib/language';
 // browser's agree whatever zone either runs in.
 const TIME_ZONE: Record<ProductMode, string> = { cn: 'Asia/Shanghai', en: 'UTC' };
 
+/**
+ * Intl formatters by their options, made once: making one costs a slow phone a few milliseconds
+ * each time (a landing page formats a dozen prices and dates while it hydrates; issue 11).
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.NumberFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** An amount in minor units (fen, cents) as money in the page's locale: ¥1,299 · $189.50. */
 export function formatMoney(minor: number, currency: string, language: ProductMode): string {
   const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(htmlLang(language), {
+  return numberFormat(htmlLang(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
@@ -40,7 +60,7 @@ export function priceView(setting: ProductSetting, language: ProductMode): Price
 
 /** A moment (ISO-8601) as a date in the page's locale and the mode's zone. */
 export function formatDay(iso: string, language: ProductMode): string {
-  return new Intl.DateTimeFormat(htmlLang(language), {
+  return dateFormat(htmlLang(language), {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
@@ -51,7 +71,7 @@ export function formatDay(iso: string, language: ProductMode): string {
 /** A `YYYY-MM` month in the page's locale: "July 2026", "2026年7月". */
 export function formatMonth(month: string, language: ProductMode): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(htmlLang(language), {
+  return dateFormat(htmlLang(language), {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',

@@ -38,9 +38,15 @@ export const toTaskInput = (value: string | number | Date) => toLocalInput(value
 /** A task form's datetime-local value (Beijing time) as an ISO time, or undefined. */
 export const fromTaskInput = (value: string) => fromLocalInput(value, COMMUNITY_TIME_ZONE);
 
+/** One formatter per language: building an Intl.NumberFormat costs far more than using one. */
+const coinFormats = new Map<Language, Intl.NumberFormat>();
+
 /** Whole coins with the locale's separators. */
 export function formatCoins(value: number, language: Language): string {
-  return new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : 'en', { maximumFractionDigits: 0 }).format(
-    Math.floor(value),
-  );
+  let format = coinFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : 'en', { maximumFractionDigits: 0 });
+    coinFormats.set(language, format);
+  }
+  return format.format(Math.floor(value));
 }
