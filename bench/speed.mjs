@@ -19,6 +19,7 @@ import {
   stopAll,
   transfers,
   waitFor,
+  waitForWarmWorkers,
   writeFixture,
   writeSection,
 } from './lib.mjs';
@@ -48,6 +49,8 @@ const { taskIds, members } = await writeFixture({ call, signIn }, env, {
   members: MEMBERS,
   domain: 'speed.example.com',
 });
+// the pages this process renders at start are in before anything is measured
+await waitForWarmWorkers(`${api}/api/health`);
 const maintenance = new pg.Client({ connectionString: database.url });
 await maintenance.connect();
 await maintenance.query('vacuum analyze');
@@ -110,8 +113,8 @@ const rssOne = rssOf(one.pid);
 const two = start('apps/server/dist/server.js', { ...env, PORT: String(TWO_PORT), WEB_CONCURRENCY: '2' });
 await waitFor(`http://127.0.0.1:${TWO_PORT}/api/health`);
 const twoApi = `http://127.0.0.1:${TWO_PORT}`;
-// each worker renders the common pages at start (some 90, one at a time): measured once they are in
-await new Promise((resolve) => setTimeout(resolve, 20_000));
+// each worker renders the common pages at start, one at a time: measured once both say they are in
+await waitForWarmWorkers(`${twoApi}/api/health`);
 const scale = [];
 for (const [title, url, single] of [
   ['task list, anonymous', '/api/tasks?page_size=20', listAnonymous],
