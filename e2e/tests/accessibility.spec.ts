@@ -1,9 +1,9 @@
 // Issue 18: every page kind, in cn and en, on a phone (390 px, a phone's user agent) and a desktop
 // (1440 px): no serious or critical axe-core finding (WCAG 2.0/2.1 A and AA) and nothing wider
 // than the screen. Visitors' pages first, then a member's and a staff member's.
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings } from './axe';
-import { expect, open, signInByApi, test } from './fixtures';
+import { expect, open, SCREENS, signInByApi, test } from './fixtures';
 
 const VISITOR_PAGES = [
   '/',
@@ -25,21 +25,6 @@ const VISITOR_PAGES = [
   '/verify/',
 ];
 const MEMBER_PAGES = ['/user-center/', '/user-edit/', '/task-create/', '/users/2/'];
-
-const phone = devices['Pixel 7'];
-const SCREENS = [
-  {
-    name: 'phone',
-    use: {
-      userAgent: phone.userAgent,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: phone.deviceScaleFactor,
-      viewport: { width: 390, height: 844 },
-    },
-  },
-  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-];
 
 /** Each page's findings and overflow, collected so one run names every page that fails. */
 async function check(page: Page, paths: string[], prefix: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { devices, expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The newest sign-in code the outbox holds for an address (the outbox lists newest first). */
 export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
@@ -65,3 +65,19 @@ export const test = base.extend<{ failOnConsoleError: void }>({
   ],
 });
 export { expect };
+
+const phone = devices['Pixel 7'];
+/** The two screens every page is looked at on: a 390 px phone (a phone's user agent) and a 1440 px desktop. */
+export const SCREENS = [
+  {
+    name: 'phone',
+    use: {
+      userAgent: phone.userAgent,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: phone.deviceScaleFactor,
+      viewport: { width: 390, height: 844 },
+    },
+  },
+  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+];

@@ -1,23 +1,8 @@
 // The task board's filter row (sort, category, per page) on a phone (390 px, a phone's user agent)
 // and a desktop (1440 px), in cn and en: every option label shows whole inside its box and the page
 // is no wider than the screen. Three selects once shared one row at 390 px and read "All categ…".
-import { devices, type Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
-
-const phone = devices['Pixel 7'];
-const SCREENS = [
-  {
-    name: 'phone',
-    use: {
-      userAgent: phone.userAgent,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: phone.deviceScaleFactor,
-      viewport: { width: 390, height: 844 },
-    },
-  },
-  { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
-];
+import type { Page } from '@playwright/test';
+import { expect, open, SCREENS, test } from './fixtures';
 
 /**
  * Each select of the filter row: its own sizes, and the width it would take to show its widest
