@@ -227,7 +227,8 @@ function GallerySlide({ slide }: { slide: Extract<Slide, { kind: 'gallery' }> })
       <div className="slide__copy slide__copy--center">
         <Copy slide={slide} />
       </div>
-      <ul className="gallery" data-count={slide.items.length}>
+      {/* on a phone the gallery scrolls sideways: focusable, so a keyboard can scroll it too */}
+      <ul className="gallery" data-count={slide.items.length} tabIndex={0} aria-label={text(slide.headline)}>
         {slide.items.map((item) => (
           <li key={item.caption.en} className="gallery__item">
             <figure>
