@@ -17,7 +17,9 @@ test('home in both modes leads to a landing page whose slides follow the keyboar
   await expect(page.locator('[data-kept] > svg').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows.
+  // Spec 2: ArrowDown / Space next, ArrowUp previous; `p` follows (once the swiper's input code,
+  // loaded after the slides, is bound).
+  await page.waitForFunction(() => performance.getEntriesByName('swiper-input').length > 0);
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/[?&]p=1\b/);
   await page.keyboard.press('Space');

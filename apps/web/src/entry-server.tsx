@@ -8,6 +8,7 @@ import { AppRoutes, buildRoutes, pageModule, preloadAllPages, preparePage } from
 import { describeLocation } from './app/use-page-info';
 import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
+import { landingElement, landingSlugOfModule, loadedLandingPage } from './content/products/landing-store';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
 import { bootFromRequest, bootHead } from './lib/boot';
@@ -117,10 +118,23 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ?.loaded()
     ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
   const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin, own);
-  const head = [bootHead(boot), ...metaTags(meta), settingsElement(request.productSettings)]
+  const head = [
+    bootHead(boot),
+    ...metaTags(meta),
+    settingsElement(request.productSettings),
+    ...sentLandingPages(modules),
+  ]
     .filter(Boolean)
     .join('\n    ');
   return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
+}
+
+/** The copy of the landing page the render showed, for the browser to hydrate from (landing-store.ts). */
+function sentLandingPages(modules: Set<string>): string[] {
+  return [...modules].flatMap((module) => {
+    const page = loadedLandingPage(landingSlugOfModule(module) ?? '');
+    return page ? [landingElement(page)] : [];
+  });
 }
 
 /** The product cards' drawing files, for scripts/write-art-files.mjs (run after the build). */

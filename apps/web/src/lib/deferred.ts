@@ -8,6 +8,22 @@ export function fulfilled<T>(value: T): TrackedPromise<T> {
   return promise;
 }
 
+/** `promise` with its state written on it as it settles, for `use()`. */
+export function track<T>(promise: Promise<T>): TrackedPromise<T> {
+  const tracked: TrackedPromise<T> = promise;
+  tracked.status = 'pending';
+  promise.then(
+    (value) => {
+      tracked.status = 'fulfilled';
+      tracked.value = value;
+    },
+    () => {
+      tracked.status = 'rejected';
+    },
+  );
+  return tracked;
+}
+
 /**
  * A module loaded on demand in the browser (its own chunk) and read with `use()`: the server
  * loads it before rendering, so its first render is synchronous; the browser keeps the server's

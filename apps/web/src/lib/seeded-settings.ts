@@ -1,5 +1,6 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import type { QueryClient } from '@tanstack/react-query';
+import { jsonElement, jsonFromDocument } from './json-element';
 import { queryKeys } from './query-keys';
 
 /** The `<script type="application/json">` that carries the server's product settings into the page. */
@@ -24,21 +25,13 @@ export function isSeeded(client: QueryClient): boolean {
   return seeded.has(client);
 }
 
-/** Server side: the data element for `<head>` (`<` escaped, so the JSON cannot close the element). */
+/** Server side: the data element for `<head>`. */
 export function settingsElement(settings: ProductSetting[] | undefined): string {
-  if (!settings) return '';
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${json}</script>`;
+  return settings ? jsonElement(SETTINGS_ELEMENT_ID, settings) : '';
 }
 
 /** Browser side: the settings the server rendered the page with, if it sent them. */
 export function settingsFromDocument(doc: Document): ProductSetting[] | undefined {
-  const text = doc.getElementById(SETTINGS_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? (value as ProductSetting[]) : undefined;
-  } catch {
-    return undefined;
-  }
+  const value = jsonFromDocument(doc, SETTINGS_ELEMENT_ID);
+  return Array.isArray(value) ? (value as ProductSetting[]) : undefined;
 }

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { preloadArt } from '@/components/art/product-art';
 import { ErrorState } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
-import {
-  hasLandingPage,
-  landingArt,
-  landingPageModule,
-  loadedLandingPage,
-  loadLandingPage,
-} from '@/content/products/registry';
-import { preloadLanding } from '@/content/products/preload';
+import { landingArt, landingPageModule, loadedLandingPage } from '@/content/products/landing-store';
+import { landingPage } from '@/content/products/preload';
+import type { LandingPage } from '@/content/types';
 import { LandingTemplate } from '@/features/products/components/landing-template';
 import { appDownloadsModule, appDownloadsNeeded } from '@/features/products/components/landing-slides';
 import { useModuleHint } from '@/app/module-hints';
@@ -21,10 +16,15 @@ import { ComingSoonRoute } from './coming-soon';
 import '@/features/products/landing.css';
 
 function LandingContent({ slug }: { slug: string }) {
-  // The server has every page loaded, so this reads synchronously and links the page's chunk as a
-  // preload; in the browser the server's HTML stays in place until that chunk is here.
-  useModuleHint(landingPageModule(slug));
-  const page = use(loadLandingPage(slug));
+  // The server has every page loaded, so this reads synchronously; in the browser the server's
+  // HTML stays in place until the page's copy is here.
+  const page = use(landingPage(slug));
+  return page ? <LandingView page={page} /> : <ComingSoonRoute />;
+}
+
+function LandingView({ page }: { page: LandingPage }) {
+  // the server sends the page's copy with the HTML (entry-server.tsx), and links its chunk's styles
+  useModuleHint(landingPageModule(page.slug));
   // after a navigation, the page's drawing kinds all at once (a page the browser hydrated keeps the
   // server's drawings and needs none; the server has every kind)
   const [browserRendered] = useState(useHydrated());
@@ -61,7 +61,6 @@ function LandingSkeleton() {
 export function LandingPageRoute() {
   const { t } = useTranslation();
   const slug = usePageHandle().slug ?? '';
-  if (!hasLandingPage(slug)) return <ComingSoonRoute />;
   return (
     <ChunkBoundary fallback={(retry) => <ErrorState message={t('landing.loadFailed')} onRetry={retry} />}>
       <Suspense fallback={<LandingSkeleton />}>
@@ -73,7 +72,7 @@ export function LandingPageRoute() {
 
 /** The page's copy arrives with its chunk: the first render then has it (no skeleton, no shift). */
 export function preload(handle: PageHandle): Promise<unknown> {
-  return preloadLanding(handle.slug ?? '').then((page) =>
+  return landingPage(handle.slug ?? '').then((page) =>
     page && appDownloadsNeeded(page) ? appDownloadsModule.load() : undefined,
   );
 }

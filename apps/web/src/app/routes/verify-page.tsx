@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { preloadLanding } from '@/content/products/preload';
+import { landingPage } from '@/content/products/preload';
 import { SnGuide } from '@/features/devices/components/sn-guide';
 import { VerifyPanel } from '@/features/devices/components/verify-panel';
 import type { PageHandle } from '@/app/routes';
@@ -88,7 +88,7 @@ export function VerifyPageRoute() {
 
 /** An edition page shows the product's landing page: its copy arrives with the chunk (landing-page.tsx). */
 export function preload(handle: PageHandle): Promise<unknown> {
-  return handle.slug ? preloadLanding(handle.slug) : Promise.resolve();
+  return handle.slug ? landingPage(handle.slug) : Promise.resolve();
 }
 
 export { VerifyPageRoute as Component };

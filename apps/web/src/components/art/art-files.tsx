@@ -4,7 +4,7 @@ import artList from './art.css?raw';
 import baseCss from '@/styles/base.css?raw';
 import type { ArtSpec } from './art-spec';
 import { artName } from './art-file';
-import { LiveProductArt, preloadAllArt } from './product-art';
+import { LiveProductArt, preloadAllArt } from './live-art';
 
 /** The drawings' stylesheets by file (art.css lists them, in cascade order, for the brand site's stylesheet). */
 const artPieces = import.meta.glob<string>('./*.css', { query: '?raw', import: 'default', eager: true });

@@ -1,12 +1,13 @@
 import { Suspense, use } from 'react';
 import { deferredModule, type TrackedPromise } from '@/lib/deferred';
-import { KeptMarkup } from '@/components/ui/kept-markup';
+import { ArtBox } from './art-box';
 import type { ArtKind, ArtSpec } from './art-spec';
 
 /**
  * The drawing modules, each a chunk of its own in the browser, so a page loads only the kinds it
  * shows (a keyboard's landing page, the keyboards'). The server loads every one before its first
- * render (`preloadAllArt`); in the browser the server's drawing stays until its kind is here.
+ * render (`preloadAllArt`); in the browser the server's drawing stays until its kind is here. This
+ * file is itself loaded on demand (product-art.tsx).
  */
 const modules = {
   keyboard: deferredModule(() => import('./keyboard-from-layout')),
@@ -152,22 +153,8 @@ function Drawing({ spec, label, className }: { spec: ArtSpec; label: string; cla
  */
 export function LiveProductArt(props: { spec: ArtSpec; label: string; className?: string }) {
   return (
-    <Suspense fallback={<span className={`product-art${props.className ? ` ${props.className}` : ''}`} />}>
+    <Suspense fallback={<ArtBox className={props.className} />}>
       <Drawing {...props} />
     </Suspense>
-  );
-}
-
-/**
- * Draws any product art spec; `label` is the accessible description of the drawing. The browser
- * keeps the server's drawing while hydrating (KeptMarkup): no drawing code, no walk over its
- * elements before the page is interactive. Drawn anew when spec, label or class change, or on pages
- * the browser renders itself.
- */
-export function ProductArt(props: { spec: ArtSpec; label: string; className?: string }) {
-  return (
-    <KeptMarkup version={JSON.stringify([props.spec, props.label, props.className ?? ''])}>
-      <LiveProductArt {...props} />
-    </KeptMarkup>
   );
 }

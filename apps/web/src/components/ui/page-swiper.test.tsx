@@ -3,16 +3,18 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
-import { controlOwnsKey, createWheelGate, keyDirection, PageSwiper, slideFromQuery } from './page-swiper';
+import { PageSwiper, slideFromQuery } from './page-swiper';
+import { controlOwnsKey, createWheelGate, keyDirection } from './page-swiper-input';
 
 function Where() {
   const location = useLocation();
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSwiper(path: string) {
+/** The swiper at `path`, once its input code (loaded after it mounts) is bound. */
+async function renderSwiper(path: string) {
   const i18n = createI18n('en');
-  return render(
+  const rendered = render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <PageSwiper
@@ -31,6 +33,10 @@ function renderSwiper(path: string) {
       </MemoryRouter>
     </I18nextProvider>,
   );
+  await act(async () => {
+    await import('./page-swiper-input');
+  });
+  return rendered;
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -44,8 +50,8 @@ const current = () =>
   );
 
 describe('page swiper (spec 2)', () => {
-  it('renders every slide and starts at the slide `p` names', () => {
-    renderSwiper('/en/x/?p=2&utm=1');
+  it('renders every slide and starts at the slide `p` names', async () => {
+    await renderSwiper('/en/x/?p=2&utm=1');
     expect(screen.getByText('one')).toBeTruthy();
     expect(screen.getByText('three')).toBeTruthy();
     expect(screen.getByText('footer')).toBeTruthy();
@@ -53,8 +59,8 @@ describe('page swiper (spec 2)', () => {
     expect(document.querySelector<HTMLElement>('.page-swiper__track')!.style.transform).toContain('* -2');
   });
 
-  it('counts keys pressed before React renders from the slide the address holds', () => {
-    renderSwiper('/en/x/');
+  it('counts keys pressed before React renders from the slide the address holds', async () => {
+    await renderSwiper('/en/x/');
     // three presses in one act: no render between them
     act(() => {
       fireEvent.keyDown(document.body, { key: 'ArrowDown' });
@@ -64,8 +70,8 @@ describe('page swiper (spec 2)', () => {
     expect(where()).toBe('/en/x/?p=1');
   });
 
-  it('goes on with Space, Enter and ArrowDown and back with ArrowUp, keeping `p` in sync', () => {
-    renderSwiper('/en/x/?utm=1');
+  it('goes on with Space, Enter and ArrowDown and back with ArrowUp, keeping `p` in sync', async () => {
+    await renderSwiper('/en/x/?utm=1');
     expect(current()).toBe(0);
     press('ArrowDown');
     expect(where()).toBe('/en/x/?utm=1&p=1');
@@ -87,8 +93,8 @@ describe('page swiper (spec 2)', () => {
     expect(where()).toBe('/en/x/?utm=1');
   });
 
-  it('leaves Space and Enter to buttons and every key to fields, and stops while a dialog is open', () => {
-    renderSwiper('/en/x/');
+  it('leaves Space and Enter to buttons and every key to fields, and stops while a dialog is open', async () => {
+    await renderSwiper('/en/x/');
     press(' ', screen.getByRole('button', { name: 'press one' }));
     press('Enter', screen.getByRole('button', { name: 'press one' }));
     press('ArrowDown', screen.getByRole('textbox', { name: 'field one' }));
@@ -103,8 +109,8 @@ describe('page swiper (spec 2)', () => {
     dialog.remove();
   });
 
-  it('moves with the dots and makes the other slides inert', () => {
-    renderSwiper('/en/x/');
+  it('moves with the dots and makes the other slides inert', async () => {
+    await renderSwiper('/en/x/');
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Go to slide 3: three' }));
     });

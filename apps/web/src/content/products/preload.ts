@@ -1,13 +1,21 @@
 import type { LandingPage } from '@/content/types';
-import { hasLandingPage, loadLandingPage } from './registry';
+import { track } from '@/lib/deferred';
+import { storedLandingPage, storeLoading, takeSentLandingPage } from './landing-store';
 
 /**
- * A landing page's data, loaded with its page's chunk (the landing route's lazy `preload`), so before hydrating too: its
- * first render then equals the server's HTML, and no update can find the page still waiting for it
- * (React would drop the server's HTML for the fallback: a layout shift and a late repaint). Its
- * drawings need no code to hydrate: the server's markup stays (ProductArt).
+ * A landing page's data, undefined for a product without one; the same promise on every call
+ * (React's `use()` reads it). Loaded with its page's chunk (the landing route's lazy `preload`), so
+ * before hydrating too: its first render then equals the server's HTML, and no update can find the
+ * page still waiting for it (React would drop the server's HTML for the fallback: a layout shift
+ * and a late repaint). A page the server rendered brings its copy in the document; after a
+ * navigation the registry loads it from its chunk. Its drawings need no code to hydrate: the
+ * server's markup stays (ProductArt).
  */
-export function preloadLanding(slug: string): Promise<LandingPage | undefined> {
-  if (!hasLandingPage(slug)) return Promise.resolve(undefined);
-  return loadLandingPage(slug);
+export function landingPage(slug: string): Promise<LandingPage | undefined> {
+  const stored = storedLandingPage(slug);
+  if (stored) return stored;
+  if (typeof document !== 'undefined' && takeSentLandingPage(document, slug)) return storedLandingPage(slug)!;
+  const promise = track(import('./registry').then(({ fetchLandingPage }) => fetchLandingPage(slug)));
+  storeLoading(slug, promise);
+  return promise;
 }

@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import type { ManualPage as Manual } from '@/content/info/types';
-import { hasLandingPage } from '@/content/products/registry';
+import { LANDING_ROUTES } from '@/config/landing-routes';
 import { FactGrid, HelpCard, LinkList, PageHero, SectionBody, TableOfContents, useCopy } from './parts';
+
+/** Whether the product has a page of its own (its landing page, or "coming soon" until it has one). */
+const hasProductPage = (slug: string) =>
+  LANDING_ROUTES.some((route) => route.slug === slug && route.page === 'landing');
 
 /** A product's user manual: facts, contents, numbered steps, key tables, then where to go next. */
 export function ManualPage({ page }: { page: Manual }) {
   const { t } = useTranslation();
   const copy = useCopy();
   const links = [
-    ...(hasLandingPage(page.id) ? [{ to: `/${page.id}/`, label: t('info.manual.productPage') }] : []),
+    ...(hasProductPage(page.id) ? [{ to: `/${page.id}/`, label: t('info.manual.productPage') }] : []),
     { to: page.app ?? '/am-master/', label: t('info.manual.software') },
     ...(page.video ? [{ to: page.video, label: t('info.manual.video') }] : []),
     { to: '/after-sales/', label: t('info.manual.afterSales') },

@@ -1,0 +1,73 @@
+import type { ArtSpec } from '@/components/art/art-spec';
+import type { LandingPage } from '@/content/types';
+import { fulfilled, type TrackedPromise } from '@/lib/deferred';
+import { jsonElement, jsonFromDocument } from '@/lib/json-element';
+
+/**
+ * The landing pages at hand, by slug: those the registry loaded (registry.ts: every page on the
+ * server, a page's chunk in the browser after a navigation) and the one the server sent with the
+ * page it rendered (`landingElement`), so a landing page hydrates without the registry's loaders
+ * or its copy's chunk in its startup code.
+ */
+const pages = new Map<string, TrackedPromise<LandingPage | undefined>>();
+/** Whether every page is here (the server), so a slug not here has none. */
+let complete = false;
+
+/** Pages the caller holds; `all`: these are every page there is. */
+export function registerLandingPages(list: Iterable<LandingPage>, { all = false } = {}): void {
+  for (const page of list) pages.set(page.slug, fulfilled(page));
+  complete ||= all;
+}
+
+/** The page already here: a settled promise `use()` reads synchronously; undefined if not here. */
+export function storedLandingPage(slug: string): TrackedPromise<LandingPage | undefined> | undefined {
+  return pages.get(slug) ?? (complete ? fulfilled(undefined) : undefined);
+}
+
+/** Remembers a page on its way (the same promise for every caller), forgotten if it fails. */
+export function storeLoading(slug: string, promise: TrackedPromise<LandingPage | undefined>): void {
+  pages.set(slug, promise);
+  promise.catch(() => {
+    if (pages.get(slug) === promise) pages.delete(slug);
+  });
+}
+
+export function loadedLandingPage(slug: string): LandingPage | undefined {
+  return pages.get(slug)?.value;
+}
+
+const ELEMENT_ID = 'miao-landing-page';
+
+/** Server side: the page's copy for `<head>`, so the browser hydrates from it. */
+export function landingElement(page: LandingPage): string {
+  return jsonElement(ELEMENT_ID, page);
+}
+
+/** Browser side: the copy the server sent for `slug`, registered; false if it sent none. */
+export function takeSentLandingPage(doc: Document, slug: string): boolean {
+  const sent = jsonFromDocument(doc, ELEMENT_ID) as LandingPage | undefined;
+  if (sent?.slug !== slug) return false;
+  registerLandingPages([sent]);
+  return true;
+}
+
+/** The page's data module as the Vite manifest names it (entry-server.tsx sends the copy of the pages rendered). */
+export function landingPageModule(slug: string): string {
+  return `src/content/products/${slug}.ts`;
+}
+
+/** The slug of a landing page's data module (landingPageModule), else undefined. */
+export function landingSlugOfModule(module: string): string | undefined {
+  return /^src\/content\/products\/([\w-]+)\.ts$/.exec(module)?.[1];
+}
+
+/** Every drawing a landing page shows: its own, its slides' and its editions'. */
+export function landingArt(page: LandingPage): ArtSpec[] {
+  const specs = [page.art];
+  for (const slide of page.slides) {
+    if ('art' in slide && slide.art) specs.push(slide.art);
+    if (slide.kind === 'editions')
+      for (const edition of slide.editions) if (edition.art) specs.push(edition.art);
+  }
+  return specs;
+}
