@@ -59,8 +59,12 @@ function catalogAtBuildTime(): Plugin {
   };
 }
 
-/** Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons): startup code, not a chunk of their own. */
-const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id)\.ts$/;
+/**
+ * Used by most areas (dates on landing pages, tasks, users; SVG ids in drawings and icons; `same`,
+ * which the copy of landing and info pages calls): startup code, not a chunk of their own (in a
+ * shared chunk, the copy would import that chunk and, with it, the community's stylesheets).
+ */
+const SHARED = /\/src\/(lib\/dates|components\/art\/svg-id|content\/types)\.ts$/;
 
 /** The drawing modules product-art.tsx loads by kind: what several kinds share goes with the keyboards' (the most shown kind). */
 const ART_KIND = /\/src\/components\/art\/[\w-]+\.tsx$/;
@@ -94,6 +98,13 @@ function brandSideChunk(owner: Set<string>): string | undefined {
  * what only the task pages, the user center and the console show.
  */
 const BOARD = 'task-list';
+
+/**
+ * The info pages (about us, manuals, app downloads): what they share with the community screens (a
+ * copy button) is the `info-shared` chunk, so an info page does not import `shared-screens`, whose
+ * stylesheets (dialogs, customisation, the board's) the server would inline into it.
+ */
+const INFO = 'info';
 
 const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
 
@@ -214,9 +225,11 @@ function assignChunks(graph: ModuleGraph, groups: Map<string, string | undefined
               ? ART_SHARED_HOME
               : needsZod(id)
                 ? 'shared-schemas'
-                : owner.has(BOARD)
-                  ? 'shared'
-                  : 'shared-screens')),
+                : owner.has(INFO)
+                  ? 'info-shared'
+                  : owner.has(BOARD)
+                    ? 'shared'
+                    : 'shared-screens')),
     );
   }
   return chunks;

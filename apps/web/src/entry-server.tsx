@@ -8,7 +8,7 @@ import { AppRoutes, buildRoutes, pageModule, preloadAllPages, preparePage } from
 import { describeLocation } from './app/use-page-info';
 import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
-import { landingElement, landingSlugOfModule, loadedLandingPage } from './content/products/landing-store';
+import { landingElement, landingSlugOfHint, loadedLandingPage } from './content/products/landing-store';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
 import { bootFromRequest, bootHead } from './lib/boot';
@@ -132,7 +132,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 /** The copy of the landing page the render showed, for the browser to hydrate from (landing-store.ts). */
 function sentLandingPages(modules: Set<string>): string[] {
   return [...modules].flatMap((module) => {
-    const page = loadedLandingPage(landingSlugOfModule(module) ?? '');
+    const page = loadedLandingPage(landingSlugOfHint(module) ?? '');
     return page ? [landingElement(page)] : [];
   });
 }

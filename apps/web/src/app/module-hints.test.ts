@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { render } from '@/entry-server';
+import { hasLandingPage } from '@/content/products/registry';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -13,8 +14,13 @@ describe('module hints', () => {
       expect.arrayContaining([
         'src/locales/en.ts',
         'src/app/routes/landing-page.tsx',
-        'src/content/products/cyberboard-r4.ts',
+        // the page's copy, sent with the page (landing-store.ts); its chunk is not linked
+        'landing-data:cyberboard-r4',
       ]),
+    );
+    expect(landing.modules).not.toContain('src/content/products/cyberboard-r4.ts');
+    expect(landing.head).toContain(
+      '<script type="application/json" id="miao-landing-page">{"slug":"cyberboard-r4"',
     );
     expect((await render({ url: '/cn/dao/' })).modules).toEqual([
       'src/locales/cn.ts',
@@ -32,12 +38,15 @@ describe('module hints', () => {
       '/en/about-us/',
       '/en/products/',
       '/en/qr/',
+      '/en/cyberboard-r4/',
     ];
     for (const url of urls) {
       for (const module of (await render({ url })).modules) {
         // a chunk group's name (the server finds its chunk in the manifest by that name)
         if (module.startsWith('group:'))
           expect(['brand', 'lists', 'info']).toContain(module.slice('group:'.length));
+        // a landing page's copy, which the server sends in the page (landing-store.ts)
+        else if (module.startsWith('landing-data:')) expect(hasLandingPage(module.slice(13))).toBe(true);
         else expect(existsSync(path.join(webRoot, module)), module).toBe(true);
       }
     }

@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 /**
  * The source modules a server render used beyond the startup bundle, named as the Vite manifest
  * names them (`src/app/routes/task-list.tsx`). The server turns them into preload links, so the
- * browser fetches a page's chunks together with the startup bundle instead of after it.
+ * browser fetches a page's chunks together with the startup bundle instead of after it. A hint
+ * that names no chunk is left to the renderer (a landing page's copy, landing-store.ts).
  */
 export const ModuleHints = createContext<Set<string> | null>(null);
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { preloadArt } from '@/components/art/product-art';
 import { ErrorState } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { landingArt, landingPageModule, loadedLandingPage } from '@/content/products/landing-store';
+import { landingArt, landingDataHint, loadedLandingPage } from '@/content/products/landing-store';
 import { landingPage } from '@/content/products/preload';
 import type { LandingPage } from '@/content/types';
 import { LandingTemplate } from '@/features/products/components/landing-template';
@@ -23,8 +23,8 @@ function LandingContent({ slug }: { slug: string }) {
 }
 
 function LandingView({ page }: { page: LandingPage }) {
-  // the server sends the page's copy with the HTML (entry-server.tsx), and links its chunk's styles
-  useModuleHint(landingPageModule(page.slug));
+  // the server sends the page's copy with the HTML (entry-server.tsx)
+  useModuleHint(landingDataHint(page.slug));
   // after a navigation, the page's drawing kinds all at once (a page the browser hydrated keeps the
   // server's drawings and needs none; the server has every kind)
   const [browserRendered] = useState(useHydrated());

@@ -51,14 +51,21 @@ export function takeSentLandingPage(doc: Document, slug: string): boolean {
   return true;
 }
 
-/** The page's data module as the Vite manifest names it (entry-server.tsx sends the copy of the pages rendered). */
-export function landingPageModule(slug: string): string {
-  return `src/content/products/${slug}.ts`;
+const DATA_HINT = 'landing-data:';
+
+/**
+ * The render's note that it showed this page (a module hint, app/module-hints.ts, that names no
+ * chunk): entry-server.tsx sends the copy of the pages noted. The page's own chunk is not hinted:
+ * the browser does not load it when the copy comes with the page, and its stylesheet links would
+ * bring the community's shared stylesheets, which its imports reach, into the landing page.
+ */
+export function landingDataHint(slug: string): string {
+  return `${DATA_HINT}${slug}`;
 }
 
-/** The slug of a landing page's data module (landingPageModule), else undefined. */
-export function landingSlugOfModule(module: string): string | undefined {
-  return /^src\/content\/products\/([\w-]+)\.ts$/.exec(module)?.[1];
+/** The slug a hint names (landingDataHint), else undefined. */
+export function landingSlugOfHint(hint: string): string | undefined {
+  return hint.startsWith(DATA_HINT) ? hint.slice(DATA_HINT.length) : undefined;
 }
 
 /** Every drawing a landing page shows: its own, its slides' and its editions'. */

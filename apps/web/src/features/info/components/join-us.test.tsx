@@ -4,14 +4,15 @@ import { renderInApp } from '@/test/render';
 import { JoinUs } from './join-us';
 
 describe('join-us block', () => {
-  it('shows a scannable code of the community in China mode, larger in the QR dialog', () => {
+  it('shows a scannable code of the community in China mode, larger in the QR dialog', async () => {
     renderInApp(<JoinUs qrUrl="https://qm.qq.com/q/test" />, { path: '/cn/about-us/' });
     expect(screen.getByRole('img', { name: '打开玩家群的二维码' }).getAttribute('data-qr-value')).toBe(
       'https://qm.qq.com/q/test',
     );
     expect(screen.queryByTitle('社区聊天')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '放大二维码' }));
-    const dialog = screen.getByRole('dialog', { name: '加入玩家群' });
+    // the dialog's code loads on the click
+    const dialog = await screen.findByRole('dialog', { name: '加入玩家群' });
     expect((dialog.querySelector('img') as HTMLImageElement).src).toMatch(/^data:image\/svg\+xml/);
   });
 

@@ -1,11 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons/ui-icons';
-import { QrDialog } from '@/components/ui/qr-dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { CHAT_WIDGET_URL, COMMUNITY_CHAT_LINK, COMMUNITY_QR_URL } from '@/features/info/config';
 import { qrDataUrl } from '@/features/info/lib/qr';
 import { QrCode } from './qr-code';
+
+// on a click only: the dialog's code and styles are the community screens' (shared-screens), which
+// an info page would otherwise load, stylesheets and all, before it is interactive
+const QrDialog = lazy(() => import('@/components/ui/qr-dialog').then((m) => ({ default: m.QrDialog })));
 
 /**
  * Spec 2 join-us block: in China mode a QR code that opens the players' group (larger in the QR
@@ -38,12 +41,14 @@ export function JoinUs(props: { qrUrl?: string; chatUrl?: string }) {
             {t('info.joinUs.enlarge')}
           </button>
           {open ? (
-            <QrDialog
-              title={t('info.joinUs.qrTitle')}
-              image={qrDataUrl(qrUrl)}
-              caption={t('info.joinUs.qrCaption')}
-              onClose={() => setOpen(false)}
-            />
+            <Suspense fallback={null}>
+              <QrDialog
+                title={t('info.joinUs.qrTitle')}
+                image={qrDataUrl(qrUrl)}
+                caption={t('info.joinUs.qrCaption')}
+                onClose={() => setOpen(false)}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : chatUrl ? (
