@@ -56,6 +56,17 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('counts bytes, not characters: Chinese copy takes more room than its length', () => {
+    const cache = new ReadCache(40);
+    cache.set('cn', '赛博键盘'.repeat(3)); // 12 characters, 36 bytes as UTF-8, + 2 for the key
+    expect(cache.get('cn')).toBeDefined();
+    cache.set('en', 'x'); // 38 + 3 > 40: the Chinese page goes
+    expect(cache.get('cn')).toBeUndefined();
+    expect(cache.get('en')).toBe('x');
+    cache.set('buffer', Buffer.alloc(40)); // a compressed body counts its bytes too: too large
+    expect(cache.get('buffer')).toBeUndefined();
+  });
+
   it('never stores an entry larger than the whole cache', () => {
     const cache = new ReadCache(10);
     cache.set('big', 'x'.repeat(20));

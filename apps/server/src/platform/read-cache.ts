@@ -7,6 +7,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 type Entry = string | Buffer;
 
+/**
+ * What an entry holds, in bytes: its key and value as UTF-8. A string of Chinese copy takes two
+ * bytes a character in V8 (three as UTF-8), so counting characters would let a cache of Chinese
+ * pages grow to twice its bound; UTF-8 never counts less than V8 holds.
+ */
+function sizeOf(key: string, value: Entry): number {
+  return Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : value.length);
+}
+
 /** Serialised answers by key, least recently used dropped first once `maxBytes` is exceeded. */
 export class ReadCache {
   private readonly entries = new Map<string, Entry>();
@@ -26,7 +35,7 @@ export class ReadCache {
   }
 
   set(key: string, value: Entry): void {
-    const size = key.length + value.length;
+    const size = sizeOf(key, value);
     if (size > this.maxBytes) return;
     this.delete(key);
     this.entries.set(key, value);
@@ -34,7 +43,7 @@ export class ReadCache {
     for (const [oldest, old] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= oldest.length + old.length;
+      this.bytes -= sizeOf(oldest, old);
     }
   }
 
@@ -46,7 +55,7 @@ export class ReadCache {
     const old = this.entries.get(key);
     if (old === undefined) return;
     this.entries.delete(key);
-    this.bytes -= key.length + old.length;
+    this.bytes -= sizeOf(key, old);
   }
 }
 
