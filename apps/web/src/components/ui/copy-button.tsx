@@ -2,7 +2,7 @@ import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { CopyIcon } from '@/components/icons/ui-icons';
 
 async function copyText(text: string): Promise<void> {

@@ -3,7 +3,7 @@ import { useState, type JSX, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { Language } from '@/lib/language';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { BilibiliIcon, FacebookIcon, QqIcon, TwitterIcon, WeiboIcon } from '@/components/icons/social-icons';
 import { CopyIcon } from '@/components/icons/ui-icons';
 import { Dialog } from './dialog';

@@ -6,7 +6,7 @@ import {
 } from '@miao/contracts/products';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';

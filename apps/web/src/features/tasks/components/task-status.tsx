@@ -1,6 +1,6 @@
 import type { TaskStatus as Status } from '@miao/contracts/tasks';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/lib/language';
 import { formatTaskRange } from '@/features/tasks/utils/task-dates';

@@ -2,7 +2,7 @@ import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { CheckIcon } from '@/components/icons/check-icon';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import type { Language } from '@/lib/language';
 import { useCastVote } from '@/features/tasks/api/cast-vote';
 import { formatTaskTime } from '@/features/tasks/utils/task-dates';
