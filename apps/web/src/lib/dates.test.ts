@@ -26,11 +26,13 @@ describe('formatDate', () => {
     expect(formatDate(cnMorning, 'cn')).toBe('2026年11月2日');
   });
 
-  it('takes the patterns the site uses', () => {
-    expect(formatDate(enMorning, 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-11-02 09:05');
-    expect(formatDate(enMorning, 'en', 'MMM D, YYYY HH:mm')).toBe('Nov 2, 2026 09:05');
+  it('takes the patterns the site uses; a time of day in UTC names its zone', () => {
+    expect(formatDate(enMorning, 'en', 'YYYY-MM-DD HH:mm')).toBe('2026-11-02 09:05 UTC');
+    expect(formatDate(enMorning, 'en', 'MMM D, YYYY HH:mm')).toBe('Nov 2, 2026 09:05 UTC');
+    expect(formatDate(enMorning, 'en', 'MMM D, YYYY')).toBe('Nov 2, 2026');
     expect(formatDate(cnMorning, 'cn', 'M月D日 HH:mm')).toBe('11月2日 09:05');
-    expect(formatDate(new Date(enMorning), 'en', 'YYYY-MM-DDTHH:mm')).toBe('2026-11-02T09:05');
+    // a form's value is the wall clock alone
+    expect(toLocalInput(enMorning, 'UTC')).toBe('2026-11-02T09:05');
   });
 
   it("reads the mode's zone, or the one named, never the machine's (server and browser agree)", () => {
@@ -41,7 +43,7 @@ describe('formatDate', () => {
       formatDate(evening, 'en', 'YYYY-MM-DD HH:mm'),
       formatDate(evening, 'en', 'MMM D HH:mm', COMMUNITY_TIME_ZONE),
     ];
-    const expected = ['2026-11-02 01:30', '2026-11-01 17:30', 'Nov 2 01:30'];
+    const expected = ['2026-11-02 01:30', '2026-11-01 17:30 UTC', 'Nov 2 01:30'];
     for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Tokyo']) {
       process.env.TZ = zone;
       expect(print(), zone).toEqual(expected);

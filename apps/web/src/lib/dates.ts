@@ -80,6 +80,13 @@ export function formatDate(
   if (!date) return '';
   const p = zonedParts(date, timeZone);
   const pattern = format === 'LL' ? longDate(language) : format;
+  // a time of day in UTC (overseas mode, decision 031) says so: a reader's own clock differs
+  const zone = timeZone === 'UTC' && pattern.includes('HH') ? ' UTC' : '';
+  return `${wallClock(p, pattern)}${zone}`;
+}
+
+/** `pattern` with its tokens replaced by the wall clock `p`. */
+function wallClock(p: ZonedParts, pattern: string): string {
   return pattern.replace(TOKENS, (token) => {
     switch (token) {
       case 'YYYY':
@@ -114,7 +121,10 @@ const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?
  * when none is named (only for forms that render in the browser alone).
  */
 export function toLocalInput(value: string | number | Date, timeZone?: string): string {
-  if (timeZone) return formatDate(value, 'en', LOCAL_INPUT, timeZone);
+  if (timeZone) {
+    const date = toDate(value);
+    return date ? wallClock(zonedParts(date, timeZone), LOCAL_INPUT) : '';
+  }
   const date = toDate(value);
   if (!date) return '';
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}T${two(date.getHours())}:${two(date.getMinutes())}`;

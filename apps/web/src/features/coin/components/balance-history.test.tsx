@@ -78,7 +78,7 @@ describe('BalanceHistory', () => {
     expect(third!.getByText('Reward refund')).toBeTruthy();
     expect(third!.getByText('Order reward')).toBeTruthy();
     expect(third!.getByRole('link', { name: 'Task #12' }).getAttribute('href')).toBe('/en/tasks/12/');
-    expect(screen.getAllByText(/^Mar 4, 2025 \d\d:\d\d$/)).toHaveLength(3);
+    expect(screen.getAllByText(/^Mar 4, 2025 \d\d:\d\d UTC$/)).toHaveLength(3);
   });
 
   it('reads in Chinese on cn pages', async () => {
