@@ -6,7 +6,7 @@ import { LocalLink } from '@/components/ui/local-link';
 import { homeProductsModule } from '@/features/products/brand-modules';
 import '@/features/products/landing.css';
 
-/** The home products of the mode (spec 9), from their own chunk; the server's HTML stays until it arrives. */
+/** The home products of the mode (spec 9), from their own chunk, which `preload` fetches with the page's. */
 function HomeProducts() {
   const { HomeProducts: Products } = use(homeProductsModule.load());
   return <Products />;
@@ -61,3 +61,12 @@ export function HomeRoute() {
 }
 
 export { HomeRoute as Component };
+
+/**
+ * The products' chunk before the first render, in the browser as on the server: the page then
+ * hydrates in one pass. Left to suspend, their part stayed server HTML after the page was
+ * interactive, and a click on a product in that moment loaded the next page as a new document.
+ */
+export function preload(): Promise<unknown> {
+  return homeProductsModule.load();
+}
