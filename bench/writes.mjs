@@ -47,13 +47,20 @@ const { taskIds, members } = await writeFixture({ call, signIn }, env, {
 // the pages this process renders at start are in before anything is measured
 await waitForWarmWorkers(`${api}/api/health`);
 
+// BENCH_ONLY=transfers or BENCH_ONLY=comments measures one of the two rows (with BENCH_NO_WRITE).
+const only = process.env.BENCH_ONLY;
 const rows = [await measure('hello world (bare Fastify)', { url: `http://127.0.0.1:${HELLO_PORT}/` })];
-rows.push(
-  await measure('transfers between random pairs of 100 members (Idempotency-Key)', transfers(api, members)),
-);
-const ledger = ledgerCheck(env);
-console.log('ledger check:', ledger);
-rows.push(await measure('comment creation spread over 50 tasks', comments(api, members, taskIds)));
+let ledger = 'not run';
+if (only !== 'comments') {
+  rows.push(
+    await measure('transfers between random pairs of 100 members (Idempotency-Key)', transfers(api, members)),
+  );
+  ledger = ledgerCheck(env);
+  console.log('ledger check:', ledger);
+}
+if (only !== 'transfers') {
+  rows.push(await measure('comment creation spread over 50 tasks', comments(api, members, taskIds)));
+}
 
 const hello = rows[0].rps;
 const table = [

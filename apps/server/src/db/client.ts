@@ -60,6 +60,8 @@ export const migrationsFolder = path.join(serverRoot(), 'drizzle');
 const dialect = new PgDialect();
 /** The hot-read pool of each PostgreSQL handle (a transaction is not in here). */
 const readPools = new WeakMap<object, pg.Pool>();
+/** The main pool of each PostgreSQL handle, for hot writes run as prepared statements. */
+const writePools = new WeakMap<object, pg.Pool>();
 const statementNames = new Map<string, string>();
 
 /** The same text always gets the same name: PostgreSQL keeps one plan per name and connection. */
@@ -90,6 +92,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
     });
     readPool.on('error', () => {});
     readPools.set(db, readPool);
+    writePools.set(db, pool);
     return {
       db,
       kind: 'postgres',
@@ -166,6 +169,21 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
  */
 export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const pool = readPools.get(db);
+  if (pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
+  }
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * Rows of a hot write (one statement, its own transaction): on PostgreSQL a named prepared
+ * statement on the main pool, so the statement is parsed and planned once per connection instead
+ * of on every request (the transfer's statement: planning cost as much as running it). The plan is
+ * PostgreSQL's usual choice, not forced generic. Same rules as `readRows`.
+ */
+export async function writeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const pool = writePools.get(db);
   if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from './client';
 
-export { readRows } from './client';
+export { readRows, writeRows } from './client';
 
 /** node-postgres answers `{ rows }`, PGlite answers `{ rows }` too; keep the access in one place. */
 export function rowsOf<T>(result: unknown): T[] {

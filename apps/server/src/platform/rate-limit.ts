@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { rowsOf } from '../db/sql';
+import { rowsOf, writeRows } from '../db/sql';
+import { TurnBatch } from './turn-batch';
 
 /**
  * Counts one hit on `key` in the current fixed window and says whether it is within `limit`.
@@ -17,17 +18,15 @@ export async function hit(db: DbOrTx, key: string, limit: number, windowSeconds:
   return count <= limit;
 }
 
-interface PendingHit {
+interface Hit {
   key: string;
   limit: number;
   windowSeconds: number;
-  settle: (allowed: boolean) => void;
-  refuse: (error: unknown) => void;
 }
 
 /**
  * The same fixed-window counts as `hit`, with every hit of a process that arrives while one count
- * is on its way sent together in one statement (docs/decisions/027, "The write path").
+ * is on its way sent together in one statement (a `TurnBatch`; docs/decisions/027, "The write path").
  *
  * Every write from one address bumps one row; a row taken by each request in turn admits one
  * request per commit, whatever the cores. Batched, a process takes each row once per round trip.
@@ -37,64 +36,44 @@ interface PendingHit {
  * window (its name says which limit it is).
  */
 export class RateLimits {
-  private queue: PendingHit[] = [];
-  private scheduled = false;
-  private flushing = false;
+  private readonly batch = new TurnBatch<Hit, boolean>((hits) => this.count(hits));
 
   constructor(private readonly db: Db) {}
 
   hit(key: string, limit: number, windowSeconds: number): Promise<boolean> {
-    return new Promise<boolean>((settle, refuse) => {
-      this.queue.push({ key, limit, windowSeconds, settle, refuse });
-      this.schedule();
-    });
+    return this.batch.add({ key, limit, windowSeconds });
   }
 
-  /** The first hit of a turn sends at the turn's end; hits arriving during a send wait for the next. */
-  private schedule(): void {
-    if (this.scheduled || this.flushing) return;
-    this.scheduled = true;
-    setImmediate(() => {
-      this.scheduled = false;
-      void this.flush();
+  private async count(hits: Hit[]): Promise<boolean[]> {
+    const byKey = new Map<string, number[]>();
+    hits.forEach((hit, i) => {
+      const indexes = byKey.get(hit.key);
+      if (indexes) indexes.push(i);
+      else byKey.set(hit.key, [i]);
     });
-  }
-
-  private async flush(): Promise<void> {
-    const batch = this.queue;
-    this.queue = [];
-    if (batch.length === 0) return;
-    this.flushing = true;
-    const byKey = new Map<string, PendingHit[]>();
-    for (const pending of batch) {
-      const hits = byKey.get(pending.key);
-      if (hits) hits.push(pending);
-      else byKey.set(pending.key, [pending]);
-    }
-    const counts = [...byKey].map(([key, hits]) => ({ k: key, w: hits[0]!.windowSeconds, n: hits.length }));
-    try {
-      const rows = await this.db.execute<{ key: string; count: number }>(sql`
-        insert into rate_limits (key, window_start, count)
+    const counts = [...byKey].map(([key, indexes]) => ({
+      k: key,
+      w: hits[indexes[0]!]!.windowSeconds,
+      n: indexes.length,
+    }));
+    const rows = await writeRows<{ key: string; count: number }>(
+      this.db,
+      sql`insert into rate_limits (key, window_start, count)
         select t.k, to_timestamp(floor(extract(epoch from now()) / t.w) * t.w), t.n
         from jsonb_to_recordset(${JSON.stringify(counts)}::jsonb) as t(k text, w int, n int)
         order by t.k
         on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
-        returning key, count`);
-      for (const row of rowsOf<{ key: string; count: number }>(rows)) {
-        const hits = byKey.get(row.key) ?? [];
-        const first = Number(row.count) - hits.length + 1;
-        hits.forEach((pending, i) => pending.settle(first + i <= pending.limit));
-        byKey.delete(row.key);
-      }
-      for (const hits of byKey.values()) {
-        for (const pending of hits) pending.refuse(new Error(`rate limit: no count for ${pending.key}`));
-      }
-    } catch (error) {
-      for (const pending of batch) pending.refuse(error);
-    } finally {
-      this.flushing = false;
-      if (this.queue.length > 0) this.schedule();
+        returning key, count`,
+    );
+    const allowed: boolean[] = [];
+    for (const row of rows) {
+      const indexes = byKey.get(row.key) ?? [];
+      const first = Number(row.count) - indexes.length + 1;
+      indexes.forEach((index, n) => (allowed[index] = first + n <= hits[index]!.limit));
+      byKey.delete(row.key);
     }
+    if (byKey.size > 0) throw new Error(`rate limit: no count for ${[...byKey.keys()].join(', ')}`);
+    return allowed;
   }
 }
 

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from '../../db/sql';
 import { users } from '../../db/schema/users';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -142,6 +143,80 @@ describe('MIAO COIN API', () => {
       expect((await send(from.id, body(to.walletAddress), '   ')).statusCode).toBe(422);
       expect((await send(from.id, body(to.walletAddress), 'k'.repeat(256))).statusCode).toBe(422);
       expect(await countOf(from.id)).toBe(100);
+    });
+  });
+
+  describe('transfers written in batches (migration 0028)', () => {
+    it('writes the transfers of one turn in one transaction, each checked against the ones before it', async () => {
+      const a = await buildUser(t.db);
+      const b = await buildUser(t.db);
+      const broke = await buildUser(t.db); // no account yet
+      const d = await buildUser(t.db);
+      const e = await buildUser(t.db);
+      const newcomer = await buildUser(t.db); // no account yet
+      await fund(t.db, a.id, 100);
+      await fund(t.db, d.id, 1000);
+      await fund(t.db, e.id, 10);
+      const before = await ledgerState(t.db);
+      const limits = { dailySendLimit: DAILY_LIMIT };
+      const send = (fromUserId: number, toAddress: string, amount: number, idempotencyKey?: string) =>
+        transfer(
+          t.db,
+          { fromUserId, toAddress, amount, coinTypeId: 1, remarks: 'batch', idempotencyKey },
+          limits,
+        );
+      const answers = await Promise.allSettled([
+        send(a.id, b.walletAddress, 60),
+        send(a.id, b.walletAddress, 60), // the first one's debit is seen: 40 left
+        send(broke.id, a.walletAddress, 1),
+        send(a.id, a.walletAddress, 1),
+        send(a.id, '0x0000000000000000000000000000000000000000', 1),
+        send(d.id, b.walletAddress, 400),
+        send(d.id, b.walletAddress, 200), // 600 in the day, over 500
+        send(e.id, newcomer.walletAddress, 5, 'batch-key'),
+        send(e.id, newcomer.walletAddress, 5, 'batch-key'), // the same request again: answered, not paid twice
+      ]);
+      const outcome = answers.map((answer) =>
+        answer.status === 'fulfilled'
+          ? answer.value.replayed
+            ? 'replayed'
+            : 'done'
+          : (answer.reason as { code?: string }).code,
+      );
+      expect(outcome).toEqual([
+        'done',
+        'coin_not_enough_to_send',
+        'coin_not_enough_to_send',
+        'transfer_to_self',
+        'wallet_address_not_found',
+        'done',
+        'send_limit_exceeded',
+        'done',
+        'replayed',
+      ]);
+      const done = answers.flatMap((answer) =>
+        answer.status === 'fulfilled' ? [answer.value.response] : [],
+      );
+      // one transaction: one time for every transfer written
+      expect(new Set(done.map((r) => r.effective_at)).size).toBe(1);
+      expect(done[2]).toEqual(done[3]);
+      expect(await countOf(a.id)).toBe(40);
+      expect(await countOf(b.id)).toBe(460);
+      expect(await countOf(d.id)).toBe(600);
+      expect(await countOf(e.id)).toBe(5);
+      expect(await countOf(newcomer.id)).toBe(5);
+      const after = await ledgerState(t.db);
+      // three transfers: three requests, transactions and pairs of entries; the two recipients'
+      // first accounts, none for the member whose send was refused
+      expect(Number(after.requests) - Number(before.requests)).toBe(3);
+      expect(Number(after.transactions) - Number(before.transactions)).toBe(3);
+      expect(Number(after.entries) - Number(before.entries)).toBe(6);
+      expect(Number(after.accounts) - Number(before.accounts)).toBe(2);
+      const brokeAccounts = await readRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from accounts where user_id = ${broke.id}`,
+      );
+      expect(brokeAccounts[0]?.n).toBe(0);
     });
   });
 
