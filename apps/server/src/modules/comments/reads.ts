@@ -161,6 +161,14 @@ export async function getComment(db: DbOrTx, viewer: Viewer, id: number): Promis
   const found = await findComment(db, id);
   if (!found || found.deletedAt) fail('comment_deleted');
   await loadVisibleTask(db, found.taskId, viewer);
+  return presentCommentById(db, viewer, id);
+}
+
+/**
+ * A comment as the API answers it, read without checks: for the one the viewer has just written,
+ * whose task's visibility was checked as it was written (one read instead of three).
+ */
+export async function presentCommentById(db: DbOrTx, viewer: Viewer, id: number): Promise<Comment> {
   const { rows } = await selectComments(db, viewer.userId, sql`c.id = ${id}`);
   return presentComment(rows[0]!, viewer.userId !== undefined);
 }

@@ -18,7 +18,7 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
 import { likeComment, likedIds, unlikeComment } from './likes';
-import { commentListBody, commentPosition, commentReads, getComment } from './reads';
+import { commentListBody, commentPosition, commentReads, getComment, presentCommentById } from './reads';
 import { commentDepsOf, createComment, deleteComment, updateComment } from './service';
 import { actorOf, askerOf, memberOf, viewerOf } from '../../platform/identity';
 
@@ -63,7 +63,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       const member = await memberOf(request);
       // subscriber mails are a job written with the comment (createComment)
       const created = await createComment(db, deps, member, request.body);
-      return reply.code(201).send(await getComment(db, member, created.id));
+      return reply.code(201).send(await presentCommentById(db, member, created.id));
     },
   );
 
