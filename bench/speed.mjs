@@ -3,7 +3,6 @@
 // workers against one, overload at 500 connections and the memory left after it all, on PostgreSQL
 // beside a hello-world Fastify of the same run. Writes bench/RESULTS.md's speed section.
 // Run: npm run bench:speed   (starts PostgreSQL through scripts/with-postgres.mjs; builds first)
-import pg from 'pg';
 import {
   apiClient,
   comments,
@@ -19,6 +18,7 @@ import {
   stopAll,
   transfers,
   waitFor,
+  warmWrites,
   waitForWarmWorkers,
   writeFixture,
   writeSection,
@@ -51,10 +51,7 @@ const { taskIds, members } = await writeFixture({ call, signIn }, env, {
 });
 // the pages this process renders at start are in before anything is measured
 await waitForWarmWorkers(`${api}/api/health`);
-const maintenance = new pg.Client({ connectionString: database.url });
-await maintenance.connect();
-await maintenance.query('vacuum analyze');
-await maintenance.end();
+await warmWrites(api, members, taskIds, database.url);
 
 const reader = members[0].token;
 const browser = { 'accept-encoding': 'gzip, deflate, br' };

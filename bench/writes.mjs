@@ -18,6 +18,7 @@ import {
   transfers,
   waitFor,
   waitForWarmWorkers,
+  warmWrites,
   writeFixture,
   writeSection,
 } from './lib.mjs';
@@ -46,6 +47,7 @@ const { taskIds, members } = await writeFixture({ call, signIn }, env, {
 });
 // the pages this process renders at start are in before anything is measured
 await waitForWarmWorkers(`${api}/api/health`);
+await warmWrites(api, members, taskIds, database.url);
 
 // BENCH_ONLY=transfers or BENCH_ONLY=comments measures one of the two rows (with BENCH_NO_WRITE).
 const only = process.env.BENCH_ONLY;
