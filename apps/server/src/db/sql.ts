@@ -1,6 +1,6 @@
 // Row access, time formatting and transactions: the few things every service does with SQL, in one
 // place below the platform and the modules.
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from './client';
 
 export { readRows, writeRows } from './client';
@@ -21,4 +21,14 @@ export function isoTime(column: SQL): SQL {
  */
 export function inTransaction<T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return (db as Db).transaction(fn);
+}
+
+/** A row read by raw SQL (column names, driver values) as drizzle's record of `table`. */
+export function rowOf<T extends Table>(table: T, row: Record<string, unknown>): T['$inferSelect'] {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    record[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return record as T['$inferSelect'];
 }

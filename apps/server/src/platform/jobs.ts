@@ -73,22 +73,37 @@ export async function enqueue<P>(
  * and the wake-up are one round trip instead of three. Runs now, or `delaySeconds` later (a
 scheduled job wakes nobody: the workers' poll finds it).
  */
-export async function enqueueWhen<P>(
-  tx: DbOrTx,
-  type: JobType<P>,
-  parts: { with?: SQL; payload: SQL; key: SQL; when: SQL; maxAttempts?: number; delaySeconds?: number },
-): Promise<void> {
-  const delay = parts.delaySeconds ?? 0;
-  const runAt = delay > 0 ? sql`now() + make_interval(secs => ${delay})` : sql`now()`;
+export async function enqueueWhen<P>(tx: DbOrTx, type: JobType<P>, parts: QueueWhen): Promise<void> {
   await tx.execute(sql`
     with ${parts.with ? sql`${parts.with},` : sql``}
-    queued as (
+    ${queueWhen('queued', type, parts)}
+    select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from queued where ${(parts.delaySeconds ?? 0) === 0}`);
+}
+
+/** What decides a job queued by the statement that causes it (see `enqueueWhen`). */
+export interface QueueWhen {
+  with?: SQL;
+  payload: SQL;
+  key: SQL;
+  when: SQL;
+  maxAttempts?: number;
+  delaySeconds?: number;
+}
+
+/**
+ * The insert of `enqueueWhen` as a CTE named `name` (returning the job's id), for a statement that
+ * writes more than the job. Waking the workers is the statement's part: a `pg_notify` of
+ * JOBS_SCOPE when the job runs now and a row came back.
+ */
+export function queueWhen<P>(name: string, type: JobType<P>, parts: QueueWhen): SQL {
+  const delay = parts.delaySeconds ?? 0;
+  const runAt = delay > 0 ? sql`now() + make_interval(secs => ${delay})` : sql`now()`;
+  return sql`${sql.identifier(name)} as (
       insert into jobs (kind, payload, key, run_at, max_attempts)
       select ${type.kind}, ${parts.payload}, ${parts.key}, ${runAt}, ${parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}
       where ${parts.when}
       on conflict (key) do nothing
-      returning id)
-    select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from queued where ${delay === 0}`);
+      returning id)`;
 }
 
 /** Wakes the workers (after a staff retry, say); outside a transaction it is heard at once. */

@@ -1,13 +1,13 @@
 // Comments and replies on tasks (spec 2, 4, 5): rich text sanitised here, at most 2000 characters
 // of HTML, not blank unless an image is embedded; written only while the task takes comments. The
-// comment, the task's comment_count, the thread's reply_count and the notifications are written in
-// one transaction, so a refusal leaves nothing behind.
+// comment, the task's comment_count, the thread's reply_count and the notifications are written by
+// one statement, so a refusal leaves nothing behind.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CommentCreate, CommentUpdate } from '@miao/contracts/comments';
 import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { inTransaction } from '../../db/sql';
+import { inTransaction, rowOf, writeRows } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
 import { rewards } from '../../db/schema/rewards';
 import { tasks } from '../../db/schema/tasks';
@@ -20,9 +20,12 @@ import {
   sanitizeRichText,
 } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
-import { writeNotifications, type NewNotification } from '../notifications/service';
+import { CHANGE_CHANNEL } from '../../platform/change-feed';
+import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
+import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
+import { writeNotifications } from '../notifications/service';
 import { loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
-import { enqueueSubscriberMails } from '../tasks/subscriptions';
+import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { findComment } from './reads';
 
@@ -79,8 +82,8 @@ export interface NewComment {
 
 /**
  * Writes a comment with its counters and notifications: the sponsor hears of a top-level comment,
- * the author of the comment replied to of a reply, each mentioned user of the mention. Runs on the
- * caller's transaction (the demo seed's; createComment has its own order, below).
+ * the author of the comment replied to of a reply, each mentioned user of the mention. For the demo
+ * seed: no open-for-comments rule and no subscriber mail (createComment has both).
  */
 export async function writeComment(
   tx: DbOrTx,
@@ -88,80 +91,83 @@ export async function writeComment(
   authorId: number,
   input: NewComment,
 ): Promise<CommentRecord> {
-  const comment = await insertComment(tx, task, authorId, input);
-  await countComment(tx, comment, { whileOpen: false });
-  return comment;
-}
-
-/** The comment row and its notifications. */
-async function insertComment(
-  tx: DbOrTx,
-  task: Pick<TaskRow, 'id' | 'userId'>,
-  authorId: number,
-  input: NewComment,
-): Promise<CommentRecord> {
-  const { superior } = input;
-  const [created] = await tx
-    .insert(comments)
-    .values({
-      taskId: task.id,
-      userId: authorId,
-      content: input.content,
-      superiorId: superior?.id ?? 0,
-      topId: superior ? superior.topId || superior.id : 0,
-      mentionUserIds: input.mentionIds,
-    })
-    .returning();
-  const comment = created!;
-  const base = { actorId: authorId, taskId: task.id, commentId: comment.id };
-  const notes: NewNotification[] = [
-    superior
-      ? { ...base, userId: superior.userId, action: 'reply', originalCommentId: superior.id }
-      : { ...base, userId: task.userId, action: 'comment' },
-    ...input.mentionIds.map((userId): NewNotification => ({ ...base, userId, action: 'mention' })),
-  ];
-  await writeNotifications(tx, notes);
-  return comment;
+  const written = await writeCommentRows(tx, task, authorId, input, {
+    whileOpen: false,
+    mailSubscribers: false,
+  });
+  if (!written) throw new Error(`task ${task.id} is gone`);
+  return written;
 }
 
 /**
- * The task's comment_count, then the thread's reply_count: the task row first, in the order every
- * writer of comments and rewards takes it. Written last, so the row is held only until the commit.
- * `whileOpen`: the task must still take comments when its row is taken, so a close that committed
- * since the checks refuses the comment (replies_disabled), and a close that comes later waits.
+ * The comment and everything it causes, in one statement (docs/decisions/027): the task row first
+ * (its comment_count; with `whileOpen`, only while it still takes comments, so a close that
+ * committed since the checks refuses the comment and a later close waits for this one), then the
+ * comment, the thread's reply_count, the notifications (none to their own actor), the mail job of
+ * the notifications whose recipients want mail, and with `mailSubscribers` the subscribers' mail
+ * job and the workers' wake-up. Nothing is written, and nothing answered, when the task row does not
+ * qualify.
  */
-async function countComment(
-  tx: DbOrTx,
-  comment: Pick<CommentRecord, 'taskId' | 'topId'>,
-  { whileOpen }: { whileOpen: boolean },
-): Promise<void> {
-  const counted = await tx
-    .update(tasks)
-    .set({ commentCount: sql`${tasks.commentCount} + 1` })
-    .where(
-      and(
-        eq(tasks.id, comment.taskId),
-        whileOpen
-          ? sql`${tasks.deletedAt} is null and ${tasks.status} = 'processing' and ${tasks.operation} = 'manual'
-              and not ${tasks.replyDisabled}`
-          : undefined,
-      ),
-    )
-    .returning({ id: tasks.id });
-  if (counted.length === 0) fail('replies_disabled');
-  if (comment.topId !== 0) {
-    await tx
-      .update(comments)
-      .set({ replyCount: sql`${comments.replyCount} + 1` })
-      .where(eq(comments.id, comment.topId));
-  }
+async function writeCommentRows(
+  db: DbOrTx,
+  task: Pick<TaskRow, 'id' | 'userId'>,
+  authorId: number,
+  input: NewComment,
+  options: { whileOpen: boolean; mailSubscribers: boolean },
+): Promise<CommentRecord | undefined> {
+  const { superior } = input;
+  const topId = superior ? superior.topId || superior.id : 0;
+  const notes = [
+    superior
+      ? { user_id: superior.userId, action: 'reply', original_comment_id: superior.id }
+      : { user_id: task.userId, action: 'comment', original_comment_id: null },
+    ...input.mentionIds.map((userId) => ({ user_id: userId, action: 'mention', original_comment_id: null })),
+  ].filter((note) => note.user_id !== authorId);
+  const open = options.whileOpen
+    ? sql`and deleted_at is null and status = 'processing' and operation = 'manual' and not reply_disabled`
+    : sql``;
+  const subscribers = options.mailSubscribers
+    ? sql`, ${queueWhen(
+        'subscriber_mails',
+        subscriberMailsJob,
+        subscriberMailParts({
+          payload: sql`(select jsonb_build_object('taskId', task_id, 'commentId', id, 'content', content) from c)`,
+          commentId: sql`(select id from c)`,
+          taskId: sql`${task.id}::int`,
+        }),
+      )},
+      woken as (select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from subscriber_mails)`
+    : sql``;
+  const [row] = await writeRows<Record<string, unknown>>(
+    db,
+    sql`with t as (
+        update tasks set comment_count = comment_count + 1 where id = ${task.id} ${open} returning id
+      ), c as (
+        insert into comments (task_id, user_id, content, superior_id, top_id, mention_user_ids)
+        select t.id, ${authorId}::int, ${input.content}, ${superior?.id ?? 0}::int, ${topId}::int,
+          ${`{${input.mentionIds.join(',')}}`}::int[]
+        from t
+        returning *
+      ), thread as (
+        update comments set reply_count = reply_count + 1
+        where id = ${topId} and exists (select 1 from c)
+      ), written as (
+        insert into notifications (user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id)
+        select n.user_id, ${authorId}::int, n.action, 'comment', c.task_id, c.id, n.original_comment_id
+        from c, jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(user_id int, action text, original_comment_id int)
+        returning id, user_id, action
+      ), ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))}
+      ${subscribers}
+      select c.*${options.mailSubscribers ? sql`, (select count(*) from woken) as woken` : sql``} from c`,
+  );
+  return row ? rowOf(comments, row) : undefined;
 }
 
 /**
  * POST /api/comments. Content is checked before anything is read; then the task must be visible and
  * open for comments, mentions need comment.mention and must name active users, and a reply must
- * answer a live comment of the same task. The rows are written before the task row is taken
- * (countComment), so concurrent comments on one task wait for each other only during a commit.
+ * answer a live comment of the same task. Then one statement writes it all (writeCommentRows), so
+ * concurrent comments on one task wait for each other only while that statement commits.
  */
 export async function createComment(
   db: DbOrTx,
@@ -173,21 +179,26 @@ export async function createComment(
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
-  return inTransaction(db, async (tx) => {
-    const task = await loadVisibleTask(tx, input.object_id, member);
-    assertOpenForComments(task);
-    const mentionIds = await checkMentions(tx, task.id, input.mention_user_ids);
-    let superior: CommentRecord | undefined;
-    if (input.superior_id !== 0) {
-      superior = await findComment(tx, input.superior_id);
-      if (!superior || superior.taskId !== task.id) fail('validation_error', { fields: ['superior_id'] });
-      if (superior.deletedAt) fail('comment_deleted');
-    }
-    const created = await insertComment(tx, task, member.userId, { content, mentionIds, superior });
-    await enqueueSubscriberMails(tx, created);
-    await countComment(tx, created, { whileOpen: true });
-    return created;
-  });
+  // The checks read first; then one statement writes (writeCommentRows), taking the task row only
+  // while it still takes comments, so no lock is held across a network round trip.
+  const task = await loadVisibleTask(db, input.object_id, member);
+  assertOpenForComments(task);
+  const mentionIds = await checkMentions(db, task.id, input.mention_user_ids);
+  let superior: CommentRecord | undefined;
+  if (input.superior_id !== 0) {
+    superior = await findComment(db, input.superior_id);
+    if (!superior || superior.taskId !== task.id) fail('validation_error', { fields: ['superior_id'] });
+    if (superior.deletedAt) fail('comment_deleted');
+  }
+  const created = await writeCommentRows(
+    db,
+    task,
+    member.userId,
+    { content, mentionIds, superior },
+    { whileOpen: true, mailSubscribers: true },
+  );
+  if (!created) fail('replies_disabled');
+  return created;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
-import { defineJob, enqueue, enqueueWhen, type JobQueue } from '../../platform/jobs';
+import { defineJob, enqueue, enqueueWhen, type JobQueue, type QueueWhen } from '../../platform/jobs';
 import { mailJob, type Mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/sanitize';
 import { previewOf } from './presenter';
@@ -30,15 +30,26 @@ export const NOTIFICATION_MAIL_DELAY_SECONDS = 120;
  */
 export async function insertWithMails(tx: DbOrTx, written: SQL): Promise<void> {
   await enqueueWhen(tx, notificationMailsJob, {
-    delaySeconds: NOTIFICATION_MAIL_DELAY_SECONDS,
     with: sql`written as (${written})`,
-    payload: sql`(select jsonb_build_object('ids', jsonb_agg(id order by id)) from written)`,
-    key: sql`(select 'notification-mails:' || min(id) from written)`,
-    when: sql`exists (select 1 from written n
+    ...notificationMailParts(sql`written`),
+  });
+}
+
+/**
+ * The mail job of the notifications in `written` (a CTE returning id, user_id and action), queued
+ * `NOTIFICATION_MAIL_DELAY_SECONDS` later when at least one recipient has an address and wants
+ * this kind of mail; for `queueWhen` in a statement that writes them.
+ */
+export function notificationMailParts(written: SQL): QueueWhen {
+  return {
+    delaySeconds: NOTIFICATION_MAIL_DELAY_SECONDS,
+    payload: sql`(select jsonb_build_object('ids', jsonb_agg(id order by id)) from ${written})`,
+    key: sql`(select 'notification-mails:' || min(id) from ${written})`,
+    when: sql`exists (select 1 from ${written} n
       join users u on u.id = n.user_id
       left join notification_mail_preferences p on p.user_id = n.user_id
       where u.email is not null and u.is_active and ${mailedActionsSql(sql`p`, sql`n.action`)})`,
-  });
+  };
 }
 
 interface MailRow {

@@ -2,7 +2,7 @@
 // working unsubscribe link. Mails are background jobs written with the change (platform/jobs.ts):
 // callers pass a `queuedMailer` of their transaction, and a worker sends them once it commits.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '@miao/contracts/common';
 import {
   EMAIL_INPUT_MAX,
@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
-import { defineJob, enqueueWhen, type JobQueue } from '../../platform/jobs';
+import { defineJob, type JobQueue, type QueueWhen } from '../../platform/jobs';
 import { queuedMailer, type Mail, type Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
@@ -227,20 +227,17 @@ export const subscriberMailsJob = defineJob<{ taskId: number; commentId: number;
 );
 
 /**
- * Called in the transaction writing a comment: if the task has subscribers, a job will mail them
- * once the comment is committed (and only then), also if this process dies first.
+ * The subscriber-mail job of a comment, queued by the statement writing it (`queueWhen`): only when
+ * someone still watches the task, and run once the comment is committed (and only then), also if
+ * this process dies first.
  */
-export async function enqueueSubscriberMails(
-  tx: DbOrTx,
-  comment: { id: number; taskId: number; content: string },
-): Promise<void> {
-  // one statement: the job only when someone still watches the task
-  await enqueueWhen(tx, subscriberMailsJob, {
-    payload: sql`${JSON.stringify({ taskId: comment.taskId, commentId: comment.id, content: comment.content })}::jsonb`,
-    key: sql`${`comment-mails:${comment.id}`}`,
+export function subscriberMailParts(comment: { payload: SQL; commentId: SQL; taskId: SQL }): QueueWhen {
+  return {
+    payload: comment.payload,
+    key: sql`'comment-mails:' || ${comment.commentId}`,
     when: sql`exists (select 1 from task_subscriptions
       where task_id = ${comment.taskId} and unsubscribed_at is null)`,
-  });
+  };
 }
 
 /**
