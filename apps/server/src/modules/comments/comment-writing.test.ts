@@ -86,6 +86,8 @@ describe('writing comments and replies', () => {
       mention_user_ids: [],
       reward_info: null,
     });
+    // the answer is the comment as its author reads it afterwards
+    expect((await api.get(`/api/comments/${created.id}`, bob.id)).json()).toEqual(created);
     expect(await commentCount(task.id)).toBe(1);
     expect((await api.get(`/api/tasks/${task.id}`)).json().comment_count).toBe(1);
     const [note] = await notesOf(task.userId);

@@ -42,27 +42,38 @@ async function selectComments(
         order by c.id ${order} limit ${page.limit} offset ${page.offset}) page
         join comments c on c.id = page.id`
     : sql`comments c`;
+  const view = commentView(readerId);
   const rows = await readRows<CommentRow & { total: number | null }>(
     db,
     sql`
-      select c.id, c.content, c.user_id, u.nickname, u.avatar, c.superior_id,
+      select ${view.columns}, ${page ? sql`page.total::int` : sql`null::int`} as total
+      from ${source}
+      ${view.joins}
+      ${page ? sql`` : sql`where ${where}`}
+      order by c.id ${order}`,
+  );
+  return { rows, total: rows.length > 0 && page ? Number(rows[0]!.total) : undefined };
+}
+
+/**
+ * A comment as the API shows it to `readerId` (presentComment's row): the columns over `c`, a
+ * comments row or a CTE of them, and the joins they need.
+ */
+export function commentView(readerId: number | undefined): { columns: SQL; joins: SQL } {
+  return {
+    columns: sql`c.id, c.content, c.user_id, u.nickname, u.avatar, c.superior_id,
         su.id as superior_user_id, su.nickname as superior_nickname, su.avatar as superior_avatar,
         c.top_id, c.reply_count, c.like_count, (l.user_id is not null) as is_like,
         (c.deleted_at is not null) as is_deleted,
         ${isoTime(sql`c.created_at`)} as create_time, ${isoTime(sql`c.updated_at`)} as update_time,
         c.content_type, c.task_id as object_id, array_to_json(c.mention_user_ids) as mention_user_ids,
-        r.id as reward_id, r.number::text as reward_number, r.status as reward_status,
-        ${page ? sql`page.total::int` : sql`null::int`} as total
-      from ${source}
-      join users u on u.id = c.user_id
+        r.id as reward_id, r.number::text as reward_number, r.status as reward_status`,
+    joins: sql`join users u on u.id = c.user_id
       left join comments s on s.id = c.superior_id
       left join users su on su.id = s.user_id
       left join comment_likes l on l.comment_id = c.id and l.user_id = ${readerId ?? null}::int
-      left join rewards r on r.comment_id = c.id
-      ${page ? sql`` : sql`where ${where}`}
-      order by c.id ${order}`,
-  );
-  return { rows, total: rows.length > 0 && page ? Number(rows[0]!.total) : undefined };
+      left join rewards r on r.comment_id = c.id`,
+  };
 }
 
 /** The live task by id, prepared once per handle: the comment list's only query while cached. */
@@ -74,7 +85,7 @@ function prepareLiveTask(db: DbOrTx) {
     .where(and(eq(tasks.id, sql.placeholder('id')), isNull(tasks.deletedAt)))
     .prepare('live_task');
 }
-async function liveTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
+export async function liveTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
   let query = liveTaskQueries.get(db);
   if (!query) {
     query = prepareLiveTask(db);
@@ -161,14 +172,6 @@ export async function getComment(db: DbOrTx, viewer: Viewer, id: number): Promis
   const found = await findComment(db, id);
   if (!found || found.deletedAt) fail('comment_deleted');
   await loadVisibleTask(db, found.taskId, viewer);
-  return presentCommentById(db, viewer, id);
-}
-
-/**
- * A comment as the API answers it, read without checks: for the one the viewer has just written,
- * whose task's visibility was checked as it was written (one read instead of three).
- */
-export async function presentCommentById(db: DbOrTx, viewer: Viewer, id: number): Promise<Comment> {
   const { rows } = await selectComments(db, viewer.userId, sql`c.id = ${id}`);
   return presentComment(rows[0]!, viewer.userId !== undefined);
 }

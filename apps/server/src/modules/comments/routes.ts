@@ -18,8 +18,8 @@ import {
 import { refusals } from '@miao/contracts/common';
 import { sendCachedJson } from '../../platform/read-cache';
 import { likeComment, likedIds, unlikeComment } from './likes';
-import { commentListBody, commentPosition, commentReads, getComment, presentCommentById } from './reads';
-import { commentDepsOf, createComment, deleteComment, updateComment } from './service';
+import { commentListBody, commentPosition, commentReads, getComment } from './reads';
+import { commentDepsOf, deleteComment, postComment, updateComment } from './service';
 import { actorOf, askerOf, memberOf, viewerOf } from '../../platform/identity';
 
 const tags = ['comments'];
@@ -61,9 +61,9 @@ export async function commentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const member = await memberOf(request);
-      // subscriber mails are a job written with the comment (createComment)
-      const created = await createComment(db, deps, member, request.body);
-      return reply.code(201).send(await presentCommentById(db, member, created.id));
+      // subscriber mails are a job written with the comment (postComment)
+      const { answer } = await postComment(db, deps, member, request.body);
+      return reply.code(201).send(answer);
     },
   );
 

@@ -3,7 +3,7 @@
 // comment, the task's comment_count, the thread's reply_count and the notifications are written by
 // one statement, so a refusal leaves nothing behind.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CommentCreate, CommentUpdate } from '@miao/contracts/comments';
+import type { Comment, CommentCreate, CommentUpdate } from '@miao/contracts/comments';
 import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -24,10 +24,11 @@ import { CHANGE_CHANNEL } from '../../platform/change-feed';
 import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
 import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
 import { writeNotifications } from '../notifications/service';
-import { loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
+import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
-import { findComment } from './reads';
+import { presentComment, type CommentRow } from './presenter';
+import { commentView, findComment, liveTask } from './reads';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -96,7 +97,13 @@ export async function writeComment(
     mailSubscribers: false,
   });
   if (!written) throw new Error(`task ${task.id} is gone`);
-  return written;
+  return written.comment;
+}
+
+/** A comment just written: its row, and the answer to its author (the API's view of it). */
+export interface WrittenComment {
+  comment: CommentRecord;
+  answer: Comment;
 }
 
 /**
@@ -105,8 +112,8 @@ export async function writeComment(
  * committed since the checks refuses the comment and a later close waits for this one), then the
  * comment, the thread's reply_count, the notifications (none to their own actor), the mail job of
  * the notifications whose recipients want mail, and with `mailSubscribers` the subscribers' mail
- * job and the workers' wake-up. Nothing is written, and nothing answered, when the task row does not
- * qualify.
+ * job and the workers' wake-up; it answers the comment as its author sees it. Nothing is written,
+ * and nothing answered, when the task row does not qualify.
  */
 async function writeCommentRows(
   db: DbOrTx,
@@ -114,7 +121,7 @@ async function writeCommentRows(
   authorId: number,
   input: NewComment,
   options: { whileOpen: boolean; mailSubscribers: boolean },
-): Promise<CommentRecord | undefined> {
+): Promise<WrittenComment | undefined> {
   const { superior } = input;
   const topId = superior ? superior.topId || superior.id : 0;
   const notes = [
@@ -138,7 +145,8 @@ async function writeCommentRows(
       )},
       woken as (select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from subscriber_mails)`
     : sql``;
-  const [row] = await writeRows<Record<string, unknown>>(
+  const view = commentView(authorId);
+  const [row] = await writeRows<CommentRow & { record: Record<string, unknown> }>(
     db,
     sql`with t as (
         update tasks set comment_count = comment_count + 1 where id = ${task.id} ${open} returning id
@@ -158,9 +166,11 @@ async function writeCommentRows(
         returning id, user_id, action
       ), ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))}
       ${subscribers}
-      select c.*${options.mailSubscribers ? sql`, (select count(*) from woken) as woken` : sql``} from c`,
+      select to_jsonb(c) as record, ${view.columns}
+        ${options.mailSubscribers ? sql`, (select count(*) from woken) as woken` : sql``}
+      from c ${view.joins}`,
   );
-  return row ? rowOf(comments, row) : undefined;
+  return row ? { comment: rowOf(comments, row.record), answer: presentComment(row, true) } : undefined;
 }
 
 /**
@@ -175,13 +185,23 @@ export async function createComment(
   member: Member,
   input: CommentCreate,
 ): Promise<CommentRecord> {
+  return (await postComment(db, deps, member, input)).comment;
+}
+
+/** createComment with the answer to its author: POST /api/comments answers it without reading again. */
+export async function postComment(
+  db: DbOrTx,
+  deps: CommentDeps,
+  member: Member,
+  input: CommentCreate,
+): Promise<WrittenComment> {
   assertNoNullCharacters(input);
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
   // The checks read first; then one statement writes (writeCommentRows), taking the task row only
   // while it still takes comments, so no lock is held across a network round trip.
-  const task = await loadVisibleTask(db, input.object_id, member);
+  const task = await assertVisible(db, await liveTask(db, input.object_id), member);
   assertOpenForComments(task);
   const mentionIds = await checkMentions(db, task.id, input.mention_user_ids);
   let superior: CommentRecord | undefined;
