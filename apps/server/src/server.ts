@@ -18,6 +18,9 @@ try {
   process.exit(1);
 }
 
+/** Connections the kernel holds for us while we are busy (see `listen` below). */
+const LISTEN_BACKLOG = 4096;
+
 /** Migrations, reference data and the first-run taxonomy: once per start, before any request. */
 async function prepare(database: Database): Promise<void> {
   await database.migrate();
@@ -79,7 +82,9 @@ async function serve() {
   if (database.kind === 'pglite') await seedDemo(database.db, config, storage);
 
   const app = await buildApp({ config, database, storage, logger: true, worker: true, warmPages: true });
-  await app.listen({ port: config.port, host: config.host });
+  // A crowd connecting at once waits in the kernel's queue instead of being dropped and retrying a
+  // second later (Node's default queue holds 511; the kernel caps it at net.core.somaxconn).
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   if (!cluster.isWorker) {
     const welcome = startMessage(config, await demoAccountsIn(database.db));
     if (welcome) console.log(welcome);
