@@ -144,7 +144,8 @@ writeSection(
 Run ${new Date().toISOString()} on ${machine()},
 PostgreSQL (local, fsync off), autocannon ${CONNECTIONS} connections × ${DURATION} s each (500 for the overload row),
 autocannon on the same two cores as the server. One server process unless the row says two workers.
-Fixture: 50 tasks, 100 members with coin; pages and reads as a browser asks (Accept-Encoding: br).
+Fixture: 50 tasks, 100 members with coin, then 3 s of transfers and comments and \`vacuum analyze\`
+(not measured); pages and reads as a browser asks (Accept-Encoding: br).
 
 ${table}
 

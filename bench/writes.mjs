@@ -79,7 +79,8 @@ if (!process.env.BENCH_NO_WRITE)
     `## Writes on their own (issue 13, bench/writes.mjs)
 
 Run ${new Date().toISOString()} on ${machine()}, PostgreSQL (local, fsync off), one server process,
-autocannon ${CONNECTIONS} connections × ${DURATION} s on the same two cores. Fixture: 100 members with coin, 50 tasks.
+autocannon ${CONNECTIONS} connections × ${DURATION} s on the same two cores. Fixture: 100 members with coin, 50 tasks, then 3 s
+of both rows and \`vacuum analyze\` (not measured).
 
 ${table}
 
