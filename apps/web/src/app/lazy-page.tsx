@@ -3,7 +3,7 @@ import { Component, Suspense, use, type ComponentType, type ReactNode } from 're
 import { useTranslation } from 'react-i18next';
 import type { Params } from 'react-router';
 import { ErrorState } from '@/components/ui/state-panels';
-import { deferredModule } from '@/lib/deferred';
+import { deferredModule, retryFailedLoads } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
 import {
   loadStringSet,
@@ -49,7 +49,10 @@ class ChunkBoundary extends Component<{ children: ReactNode; fallback: (retry: (
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (!(error instanceof ChunkLoadError || error instanceof StringSetLoadError)) throw error;
-    return this.props.fallback(() => this.setState({ error: null }));
+    return this.props.fallback(() => {
+      retryFailedLoads();
+      this.setState({ error: null });
+    });
   }
 }
 

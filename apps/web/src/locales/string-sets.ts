@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
 import { use } from 'react';
-import type { TrackedPromise } from '@/lib/deferred';
+import { trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
 import type { Translation } from './translation';
 
@@ -53,23 +53,26 @@ export class StringSetLoadError extends Error {
 
 const loading = new Map<string, TrackedPromise<Translation>>();
 
-/** A set's strings in one language, the same promise each time (one React's `use()` reads once settled); a failed load is forgotten. */
-export function loadStringSet(set: StringSet, language: Language): Promise<Translation> {
+/** A set's strings in one language, the same promise each time (one React's `use()` reads once settled); a failed load is tried again after a retry (lib/deferred.ts). */
+export function loadStringSet(
+  set: StringSet,
+  language: Language,
+  { retryFailed = false } = {},
+): Promise<Translation> {
   const key = `${set}:${language}`;
   const known = loading.get(key);
-  if (known) return known;
-  const promise: TrackedPromise<Translation> = importers[set][language]().then(
-    ({ translation }) => {
-      promise.status = 'fulfilled';
-      promise.value = translation;
-      return translation;
-    },
-    (error: unknown) => {
-      loading.delete(key);
-      throw new StringSetLoadError(error);
+  if (known && !(retryFailed && known.status === 'rejected')) return known;
+  const promise = trackForgetting(
+    importers[set][language]().then(
+      ({ translation }) => translation,
+      (error: unknown) => {
+        throw new StringSetLoadError(error);
+      },
+    ),
+    () => {
+      if (loading.get(key) === promise) loading.delete(key);
     },
   );
-  promise.status = 'pending';
   loading.set(key, promise);
   return promise;
 }
@@ -82,7 +85,7 @@ export function loadStringSet(set: StringSet, language: Language): Promise<Trans
 export async function addStringSet(instance: i18n, set: StringSet): Promise<void> {
   const language = instance.language as Language;
   if (hasStringSet(instance, set, language)) return;
-  const strings = await loadStringSet(set, language).catch(() => undefined);
+  const strings = await loadStringSet(set, language, { retryFailed: true }).catch(() => undefined);
   if (strings && !hasStringSet(instance, set, language))
     instance.addResourceBundle(language, 'translation', strings, true, false);
 }

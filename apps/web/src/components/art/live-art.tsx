@@ -1,5 +1,5 @@
 import { Suspense, use } from 'react';
-import { deferredModule, type TrackedPromise } from '@/lib/deferred';
+import { deferredModule, trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import { ArtBox } from './art-box';
 import type { ArtKind, ArtSpec } from './art-spec';
 
@@ -53,18 +53,9 @@ export function preloadArt(specs: Iterable<ArtSpec>): Promise<unknown> {
   const key = kinds.join(' ');
   const known = together.get(key);
   if (known) return known;
-  const promise: TrackedPromise<unknown> = Promise.all(kinds.map((kind) => modules[kind].load())).then(
-    (value) => {
-      promise.status = 'fulfilled';
-      promise.value = value;
-      return value;
-    },
-    (error: unknown) => {
-      together.delete(key);
-      throw error;
-    },
-  );
-  promise.status = 'pending';
+  const promise = trackForgetting(Promise.all(kinds.map((kind) => modules[kind].load())), () => {
+    if (together.get(key) === promise) together.delete(key);
+  });
   together.set(key, promise);
   return promise;
 }

@@ -1,3 +1,4 @@
+import { trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import type { AppDownloadPage, DocPage, EventPage, ManualPage, VideoGuidePage } from './types';
 
 /**
@@ -38,33 +39,27 @@ export function hasInfo(kind: InfoKind, slug: string): boolean {
   return Object.hasOwn(LOADERS[kind], slug);
 }
 
-/** A promise React's `use()` reads synchronously once settled. */
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T };
-
-const promises = new Map<string, Tracked<unknown>>();
+/** The pages' data as `use()` reads it (lib/deferred.ts). */
+const promises = new Map<string, TrackedPromise<unknown>>();
 const loaded = new Map<string, unknown>();
 const keyOf = (kind: InfoKind, slug: string) => `${kind}:${slug}`;
 
-/** The page's data: the same promise on every call (React's `use()` needs that); a failed load is forgotten. */
+/** The page's data: the same promise on every call (React's `use()` needs that); a failed load is tried again after a retry (lib/deferred.ts). */
 export function loadInfo<K extends InfoKind>(kind: K, slug: string): Promise<InfoContent[K]> {
   const key = keyOf(kind, slug);
-  const cached = promises.get(key) as Tracked<InfoContent[K]> | undefined;
+  const cached = promises.get(key) as TrackedPromise<InfoContent[K]> | undefined;
   if (cached) return cached;
   const load = LOADERS[kind][slug] as (() => Promise<InfoContent[K]>) | undefined;
   if (!load) return Promise.reject(new Error(`no ${kind} page ${slug}`));
-  const promise: Tracked<InfoContent[K]> = load().then(
-    (value) => {
+  const promise = trackForgetting(
+    load().then((value) => {
       loaded.set(key, value);
-      promise.status = 'fulfilled';
-      promise.value = value;
       return value;
-    },
-    (error: unknown) => {
-      promises.delete(key);
-      throw error;
+    }),
+    () => {
+      if (promises.get(key) === promise) promises.delete(key);
     },
   );
-  promise.status = 'pending';
   promises.set(key, promise);
   return promise;
 }

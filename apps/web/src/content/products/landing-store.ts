@@ -1,6 +1,6 @@
 import type { ArtSpec } from '@/components/art/art-spec';
 import type { LandingPage } from '@/content/types';
-import { fulfilled, type TrackedPromise } from '@/lib/deferred';
+import { fulfilled, trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import { jsonElement, jsonFromDocument } from '@/lib/json-element';
 
 /**
@@ -24,12 +24,19 @@ export function storedLandingPage(slug: string): TrackedPromise<LandingPage | un
   return pages.get(slug) ?? (complete ? fulfilled(undefined) : undefined);
 }
 
-/** Remembers a page on its way (the same promise for every caller), forgotten if it fails. */
-export function storeLoading(slug: string, promise: TrackedPromise<LandingPage | undefined>): void {
-  pages.set(slug, promise);
-  promise.catch(() => {
+/**
+ * Remembers a page on its way, the same promise for every caller; a failure stays until a retry
+ * (`retryFailedLoads`, lib/deferred.ts).
+ */
+export function storeLoading(
+  slug: string,
+  loading: Promise<LandingPage | undefined>,
+): TrackedPromise<LandingPage | undefined> {
+  const promise = trackForgetting(loading, () => {
     if (pages.get(slug) === promise) pages.delete(slug);
   });
+  pages.set(slug, promise);
+  return promise;
 }
 
 export function loadedLandingPage(slug: string): LandingPage | undefined {

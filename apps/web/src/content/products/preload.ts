@@ -1,5 +1,4 @@
 import type { LandingPage } from '@/content/types';
-import { track } from '@/lib/deferred';
 import { storedLandingPage, storeLoading, takeSentLandingPage } from './landing-store';
 
 /**
@@ -15,7 +14,8 @@ export function landingPage(slug: string): Promise<LandingPage | undefined> {
   const stored = storedLandingPage(slug);
   if (stored) return stored;
   if (typeof document !== 'undefined' && takeSentLandingPage(document, slug)) return storedLandingPage(slug)!;
-  const promise = track(import('./registry').then(({ fetchLandingPage }) => fetchLandingPage(slug)));
-  storeLoading(slug, promise);
-  return promise;
+  return storeLoading(
+    slug,
+    import('./registry').then(({ fetchLandingPage }) => fetchLandingPage(slug)),
+  );
 }

@@ -1,5 +1,4 @@
 import type { LandingPage } from '@/content/types';
-import { track } from '@/lib/deferred';
 import { registerLandingPages, storedLandingPage, storeLoading } from './landing-store';
 
 /**
@@ -43,12 +42,8 @@ export function fetchLandingPage(slug: string): Promise<LandingPage | undefined>
 
 /**
  * The page's data: the same promise on every call (React's `use()` needs that), already
- * fulfilled when the page is here; a failed load is forgotten so a retry loads again.
+ * fulfilled when the page is here; a failed load is tried again after a retry (storeLoading).
  */
 export function loadLandingPage(slug: string): Promise<LandingPage | undefined> {
-  const stored = storedLandingPage(slug);
-  if (stored) return stored;
-  const promise = track(fetchLandingPage(slug));
-  storeLoading(slug, promise);
-  return promise;
+  return storedLandingPage(slug) ?? storeLoading(slug, fetchLandingPage(slug));
 }
