@@ -1,55 +1,55 @@
 #!/usr/bin/env node
-// Page speed (issue 5): Lighthouse 12.8 (mobile settings) driving Debian's Chromium on home, one
-// landing page and the task list, plus the gzipped JavaScript each page fetches before it has
-// hydrated. Serves the existing build on a fresh embedded database. Writes bench/RESULTS.md's
-// pages section. Run: npm run bench:pages (builds first).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+// Page speed (issues 5 and 13): Lighthouse 12.8 (mobile settings) driving Debian's Chromium on every
+// page kind of issue 13 (home, a landing page, products, the task list, a task detail, the user
+// center signed in, sign-in), plus the gzipped JavaScript each page fetches before it has hydrated.
+// Serves the existing build in production mode on a fresh PostgreSQL database with a small board
+// (a staff sponsor's three tasks) and a signed-in member. Writes bench/RESULTS.md's pages section.
+// Run: npm run bench:pages (builds first; starts PostgreSQL through scripts/with-postgres.mjs).
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { apiClient, freshDatabase, serverEnv, staffWithCoin, start, stopAll, waitFor } from './lib.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 4300;
-const base = `http://localhost:${PORT}`;
+const base = `http://127.0.0.1:${PORT}`;
+
+const database = await freshDatabase();
+const env = serverEnv(database.url, PORT, { PUBLIC_URL: base });
+start('apps/server/dist/server.js', env);
+process.on('exit', () => stopAll());
+await waitFor(`${base}/api/health`);
+const { call, signIn } = apiClient(base);
+const sponsor = await staffWithCoin({ call, signIn }, env, 'sponsor@pages.example.com', 10_000);
+const now = Date.now();
+const taskIds = [];
+for (const title of ['Show us your desk', 'Name the next colourway', 'Switch sound test']) {
+  const task = await call('POST', '/api/tasks', sponsor.token, {
+    title,
+    content: '<p>Post a photo or a short clip; the best three entries share the pool.</p>',
+    max_reward_number: 10,
+    language: 'en',
+    start_at: new Date(now - 3600_000).toISOString(),
+    end_at: new Date(now + 7 * 86400_000).toISOString(),
+  });
+  taskIds.push(task.id);
+}
+// the user center as its member sees it: the access-token cookie (production: no prefix)
+const member = await signIn('member@pages.example.com');
+const signedIn = { Cookie: `token=${member}` };
+
 const PAGES = [
   ['home', '/en/'],
   ['landing page (CYBERBOARD R4)', '/en/cyberboard-r4/'],
   ['task list', '/en/dao/'],
+  ['task detail', `/en/dao/${taskIds[0]}/`],
+  ['user center (signed in)', '/en/user-center/', signedIn],
   ['products', '/en/products/'],
   ['sign-in', '/en/auth/login'],
 ];
-
-const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'miao-pages-')),
-    LOG_LEVEL: 'warn',
-    PUBLIC_URL: base,
-    // production refuses to start without its secrets (docs/decisions/017)
-    TOKEN_SECRET: 'bench-token-secret-0123456789abcdef',
-    UPLOAD_SECRET: 'bench-upload-secret-0123456789abcdef',
-    // ... and without a transport for sign-in codes (issue 17); no mail is sent in this run
-    SMTP_URL: 'smtp://127.0.0.1:2525',
-    MAIL_FROM: 'MIAO <no-reply@miao.example.com>',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
 // The server renders its common pages once it listens (issue 13): Lighthouse starts after that, so
 // the browser does not share the cores with the warm-up.
 await new Promise((r) => setTimeout(r, 20_000));
@@ -59,7 +59,7 @@ await new Promise((r) => setTimeout(r, 20_000));
  * `hydrated` mark the entry sets once React has hydrated (entry-client.tsx), from Lighthouse's own
  * network log, counted gzipped (level 9) so builds compare whatever the server's encoding.
  */
-async function firstJs(lhr) {
+async function firstJs(lhr, headers) {
   const mark = lhr.audits['user-timings'].details?.items?.find((item) => item.name === 'hydrated');
   if (!mark) throw new Error(`${lhr.finalDisplayedUrl}: the page never hydrated`);
   const scripts = lhr.audits['network-requests'].details.items.filter(
@@ -67,7 +67,7 @@ async function firstJs(lhr) {
   );
   let total = 0;
   for (const { url } of scripts) {
-    total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+    total += gzipSync(Buffer.from(await (await fetch(url, { headers })).arrayBuffer()), { level: 9 }).length;
   }
   return Math.round(total / 102.4) / 10;
 }
@@ -88,13 +88,14 @@ const chrome = await chromeLauncher.launch({
  * One Lighthouse run, again (up to three times) when the trace itself failed: now and then the
  * first run in a fresh Chromium records no navigation start (NO_NAVSTART) and every metric is void.
  */
-async function audit(url) {
+async function audit(url, headers) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
+      ...(headers ? { extraHeaders: headers } : {}),
     });
     const failed = result.lhr.runtimeError ?? result.lhr.audits['user-timings'].errorMessage;
     if (!failed) return result;
@@ -105,8 +106,8 @@ async function audit(url) {
 
 const rows = [];
 try {
-  for (const [name, url] of PAGES) {
-    const result = await audit(base + url);
+  for (const [name, url, headers] of PAGES) {
+    const result = await audit(base + url, headers);
     // BENCH_REPORTS=<dir> keeps each Lighthouse report (which element is the LCP, what blocks it)
     if (process.env.BENCH_REPORTS) {
       writeFileSync(
@@ -122,7 +123,7 @@ try {
       lcp: audits['largest-contentful-paint'].numericValue / 1000,
       cls: audits['cumulative-layout-shift'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
-      js: await firstJs(result.lhr),
+      js: await firstJs(result.lhr, headers),
     };
     console.log(row);
     rows.push(row);
@@ -143,7 +144,8 @@ const section = `<!-- pages:start -->
 ## Page speed (issue 5)
 
 Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version},
-Lighthouse 12.8 mobile preset (simulated throttling) in Debian Chromium against the production build served locally.
+Lighthouse 12.8 mobile preset (simulated throttling) in Debian Chromium against the production build served locally
+(PostgreSQL; a staff sponsor's three tasks on the board; the user center with a member's sign-in cookie).
 
 ${table}
 
@@ -161,4 +163,6 @@ text = text.includes('<!-- pages:start -->')
   : `${text.trimEnd()}\n\n${section}\n`;
 writeFileSync(file, text);
 console.log(table);
+stopAll();
+await database.drop();
 process.exit(0);
