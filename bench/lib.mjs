@@ -301,21 +301,31 @@ export function writeSection(name, body) {
  * The write fixture of bench/speed.mjs and bench/writes.mjs: `tasks` open tasks by a staff sponsor,
  * `members` members with 1,000,000 MIAO COIN each and their wallet addresses.
  */
-export async function writeFixture({ call, signIn }, env, { tasks, members, domain }) {
-  const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, `sponsor@${domain}`, 100_000);
+/** Open English tasks by a staff sponsor, one per title, each with a pool of 10: their ids. */
+export async function createTasks(call, token, titles) {
   const now = Date.now();
-  const taskIds = [];
-  for (let i = 0; i < tasks; i++) {
-    const task = await call('POST', '/api/tasks', sponsorToken, {
-      title: `Launch-day task ${i + 1}`,
+  const ids = [];
+  for (const title of titles) {
+    const task = await call('POST', '/api/tasks', token, {
+      title,
       content: '<p>Post your entry: a photo of your desk with the new keyboard.</p>',
       max_reward_number: 10,
       language: 'en',
       start_at: new Date(now - 3600_000).toISOString(),
       end_at: new Date(now + 7 * 86400_000).toISOString(),
     });
-    taskIds.push(task.id);
+    ids.push(task.id);
   }
+  return ids;
+}
+
+export async function writeFixture({ call, signIn }, env, { tasks, members, domain }) {
+  const { token: sponsorToken } = await staffWithCoin({ call, signIn }, env, `sponsor@${domain}`, 100_000);
+  const taskIds = await createTasks(
+    call,
+    sponsorToken,
+    Array.from({ length: tasks }, (_, i) => `Launch-day task ${i + 1}`),
+  );
   const people = [];
   for (let i = 0; i < members; i++) {
     const token = await signIn(`member${i}@${domain}`);

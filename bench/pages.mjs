@@ -11,7 +11,16 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { apiClient, freshDatabase, serverEnv, staffWithCoin, start, stopAll, waitFor } from './lib.mjs';
+import {
+  apiClient,
+  createTasks,
+  freshDatabase,
+  serverEnv,
+  staffWithCoin,
+  start,
+  stopAll,
+  waitFor,
+} from './lib.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const PORT = 4300;
@@ -24,19 +33,11 @@ process.on('exit', () => stopAll());
 await waitFor(`${base}/api/health`);
 const { call, signIn } = apiClient(base);
 const sponsor = await staffWithCoin({ call, signIn }, env, 'sponsor@pages.example.com', 10_000);
-const now = Date.now();
-const taskIds = [];
-for (const title of ['Show us your desk', 'Name the next colourway', 'Switch sound test']) {
-  const task = await call('POST', '/api/tasks', sponsor.token, {
-    title,
-    content: '<p>Post a photo or a short clip; the best three entries share the pool.</p>',
-    max_reward_number: 10,
-    language: 'en',
-    start_at: new Date(now - 3600_000).toISOString(),
-    end_at: new Date(now + 7 * 86400_000).toISOString(),
-  });
-  taskIds.push(task.id);
-}
+const taskIds = await createTasks(call, sponsor.token, [
+  'Show us your desk',
+  'Name the next colourway',
+  'Switch sound test',
+]);
 // the user center as its member sees it: the access-token cookie (production: no prefix)
 const member = await signIn('member@pages.example.com');
 const signedIn = { Cookie: `token=${member}` };

@@ -168,12 +168,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
  * fixed shapes, values always as parameters. PGlite and transactions run it as usual.
  */
 export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const pool = readPools.get(db);
-  if (pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
-    return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
-  }
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return preparedRows(readPools.get(db), db, query);
 }
 
 /**
@@ -183,7 +178,11 @@ export async function readRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * PostgreSQL's usual choice, not forced generic. Same rules as `readRows`.
  */
 export async function writeRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const pool = writePools.get(db);
+  return preparedRows(writePools.get(db), db, query);
+}
+
+/** `query` as a named prepared statement on `pool` (PostgreSQL), else as usual (PGlite, a transaction). */
+async function preparedRows<T>(pool: pg.Pool | undefined, db: DbOrTx, query: SQL): Promise<T[]> {
   if (pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
