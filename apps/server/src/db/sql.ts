@@ -32,3 +32,20 @@ export function rowOf<T extends Table>(table: T, row: Record<string, unknown>): 
   }
   return record as T['$inferSelect'];
 }
+
+/** The PostgreSQL error behind `error` (drizzle wraps the driver's in `cause`): SQLSTATE and constraint. */
+export function databaseError(error: unknown): { code: string; constraint?: string } | undefined {
+  for (let e = error as { code?: unknown; constraint?: string; cause?: unknown } | undefined; e;) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code))
+      return { code: e.code, constraint: e.constraint };
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
+/** A unique violation (23505), of the named index when one is given and the driver names it. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = databaseError(error);
+  if (found?.code !== '23505') return false;
+  return constraint === undefined || found.constraint === undefined || found.constraint === constraint;
+}

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TransferResponse } from '@miao/contracts/coin';
 import type { Db } from '../../db/client';
-import { writeRows } from '../../db/sql';
+import { databaseError, writeRows } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import { TurnBatch } from '../../platform/turn-batch';
 import { assertAmount } from './ledger';
@@ -45,6 +45,9 @@ type BatchResult =
         | 'coin_not_enough_to_send'
         | 'send_limit_exceeded';
     };
+
+/** PostgreSQL's deadlock refusal (40P01). */
+const isDeadlock = (error: unknown) => databaseError(error)?.code === '40P01';
 
 /** Transfers written by one statement at most; more wait for the next. */
 const MAX_BATCH = 100;
@@ -109,14 +112,6 @@ export async function transfer(
     replayed: result.s === 'stored',
     response: { ...result.response, id: Number(result.id), effective_at: result.at },
   };
-}
-
-/** PostgreSQL's deadlock refusal (40P01), from the driver's error or its cause. */
-function isDeadlock(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '40P01') return true;
-  }
-  return false;
 }
 
 function requestHash(body: Record<string, unknown>): string {

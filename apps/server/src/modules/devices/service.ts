@@ -11,7 +11,7 @@ import { deviceChecks, devices } from '../../db/schema/devices';
 import { productSettings } from '../../db/schema/products';
 import { consumePass, recordCaptchaFailure } from '../../platform/captcha';
 import { fail } from '../../platform/errors';
-import { rowsOf } from '../../db/sql';
+import { isUniqueViolation, rowsOf } from '../../db/sql';
 import { checkDeviceCsv, type DeviceRow } from './csv-import';
 
 /** Rows shown back in an import preview. */
@@ -115,11 +115,7 @@ export async function importDevices(
     return await db.transaction(run);
   } catch (error) {
     // another import stored one of these SNs between the check and the insert
-    if (
-      (error as { code?: string }).code === '23505' ||
-      (error as { cause?: { code?: string } }).cause?.code === '23505'
-    )
-      fail('device_import_invalid', { errors: [] });
+    if (isUniqueViolation(error)) fail('device_import_invalid', { errors: [] });
     throw error;
   }
 }

@@ -13,10 +13,10 @@ import { EMAIL_PATTERN } from '@miao/contracts/patterns';
 import type { DbOrTx } from '../../db/client';
 import { numberQueueEntries, numberQueues } from '../../db/schema/numbers';
 import { orderItems } from '../../db/schema/orders';
-import { inTransaction, isoTime, rowsOf } from '../../db/sql';
+import { inTransaction, isoTime, isUniqueViolation, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import { contactOf, orderForReader, type OrderRow } from '../orders/service';
-import { isUniqueViolation, lockQueue, openTurns, type QueueRow, type TurnDeps } from './turns';
+import { lockQueue, openTurns, type QueueRow, type TurnDeps } from './turns';
 
 export async function queueOf(db: DbOrTx, activity: string): Promise<QueueRow> {
   const [queue] = await db.select().from(numberQueues).where(eq(numberQueues.activity, activity));

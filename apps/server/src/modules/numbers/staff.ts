@@ -10,12 +10,12 @@ import {
 } from '@miao/contracts/numbers';
 import type { DbOrTx } from '../../db/client';
 import { numberQueueEntries, numberQueues } from '../../db/schema/numbers';
-import { inTransaction, rowsOf } from '../../db/sql';
+import { inTransaction, isUniqueViolation, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import { unknownProductCodes } from '../orders/service';
 import { toCsv } from '../../platform/csv';
 import { entryViews, type EntryView } from './service';
-import { isUniqueViolation, lockQueue, openTurns, type QueueRow, type TurnDeps } from './turns';
+import { lockQueue, openTurns, type QueueRow, type TurnDeps } from './turns';
 
 async function presentQueues(db: DbOrTx, queues: QueueRow[]): Promise<StaffNumberQueue[]> {
   if (queues.length === 0) return [];

@@ -158,12 +158,3 @@ export async function endTurn(
     await job.finish(tx);
   });
 }
-
-/** A unique violation of the named index (drizzle wraps the driver's error in `cause`). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e;) {
-    if (e.code === '23505') return e.constraint === undefined || e.constraint === constraint;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
