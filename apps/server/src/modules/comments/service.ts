@@ -23,7 +23,7 @@ import type { Storage } from '../../platform/storage';
 import { CHANGE_CHANNEL } from '../../platform/change-feed';
 import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
 import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
-import { writeNotifications } from '../notifications/service';
+import { notificationInsert, writeNotifications, type NewNotification } from '../notifications/service';
 import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
@@ -124,12 +124,16 @@ async function writeCommentRows(
 ): Promise<WrittenComment | undefined> {
   const { superior } = input;
   const topId = superior ? superior.topId || superior.id : 0;
-  const notes = [
-    superior
-      ? { user_id: superior.userId, action: 'reply', original_comment_id: superior.id }
-      : { user_id: task.userId, action: 'comment', original_comment_id: null },
-    ...input.mentionIds.map((userId) => ({ user_id: userId, action: 'mention', original_comment_id: null })),
-  ].filter((note) => note.user_id !== authorId);
+  const base = { actorId: authorId, taskId: task.id };
+  const notify = notificationInsert(
+    [
+      superior
+        ? { ...base, userId: superior.userId, action: 'reply', originalCommentId: superior.id }
+        : { ...base, userId: task.userId, action: 'comment' },
+      ...input.mentionIds.map((userId): NewNotification => ({ ...base, userId, action: 'mention' })),
+    ],
+    sql`c`,
+  );
   const open = options.whileOpen
     ? sql`and deleted_at is null and status = 'processing' and operation = 'manual' and not reply_disabled`
     : sql``;
@@ -159,12 +163,12 @@ async function writeCommentRows(
       ), thread as (
         update comments set reply_count = reply_count + 1
         where id = ${topId} and exists (select 1 from c)
-      ), written as (
-        insert into notifications (user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id)
-        select n.user_id, ${authorId}::int, n.action, 'comment', c.task_id, c.id, n.original_comment_id
-        from c, jsonb_to_recordset(${JSON.stringify(notes)}::jsonb) as n(user_id int, action text, original_comment_id int)
-        returning id, user_id, action
-      ), ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))}
+      )${
+        notify
+          ? sql`, written as (${notify}),
+            ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))}`
+          : sql``
+      }
       ${subscribers}
       select to_jsonb(c) as record, ${view.columns}
         ${options.mailSubscribers ? sql`, (select count(*) from woken) as woken` : sql``}

@@ -1,7 +1,7 @@
 // Notifications (spec 3, 4): written by the comments and rewards services inside the transaction of
 // their cause, so a refused or rolled-back action leaves none behind; nobody is notified of their
 // own action. Read by their recipient only, and only while the recipient may see the task.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@miao/contracts/common';
 import type {
   Notification,
@@ -31,6 +31,17 @@ export interface NewNotification {
 
 /** Inserts the notifications in one statement, leaving out those addressed to their own actor. */
 export async function writeNotifications(tx: DbOrTx, rows: NewNotification[]): Promise<void> {
+  const insert = notificationInsert(rows);
+  // the e-mails of those who want them, sent once this commits (issue 18), queued by the same statement
+  if (insert) await insertWithMails(tx, insert);
+}
+
+/**
+ * The insert of `rows` (returning id, user_id and action), leaving out those addressed to their own
+ * actor; undefined when none is left. `comment` names a CTE holding the one comment its statement
+ * writes: its id fills the rows that name no comment.
+ */
+export function notificationInsert(rows: NewNotification[], comment?: SQL): SQL | undefined {
   const values = rows
     .filter((n) => n.userId !== n.actorId)
     .map((n) => ({
@@ -43,17 +54,15 @@ export async function writeNotifications(tx: DbOrTx, rows: NewNotification[]): P
       original_comment_id: n.originalCommentId ?? null,
       reward_id: n.rewardId ?? null,
     }));
-  if (values.length === 0) return;
-  // the e-mails of those who want them, sent once this commits (issue 18), queued by the same statement
-  await insertWithMails(
-    tx,
-    sql`insert into notifications
-        (user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id, reward_id)
-      select user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id, reward_id
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(user_id int, actor_id int,
-        action text, original_type text, task_id int, comment_id int, original_comment_id int, reward_id int)
-      returning id, user_id, action`,
-  );
+  if (values.length === 0) return undefined;
+  return sql`insert into notifications
+      (user_id, actor_id, action, original_type, task_id, comment_id, original_comment_id, reward_id)
+    select r.user_id, r.actor_id, r.action, r.original_type, r.task_id,
+      ${comment ? sql`coalesce(r.comment_id, w.id)` : sql`r.comment_id`}, r.original_comment_id, r.reward_id
+    from ${comment ? sql`${comment} w, ` : sql``}jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(user_id int,
+      actor_id int, action text, original_type text, task_id int, comment_id int, original_comment_id int,
+      reward_id int)
+    returning id, user_id, action`;
 }
 
 /** Takes back the unread like notification of a like that was withdrawn (read ones stay as history). */
