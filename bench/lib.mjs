@@ -338,7 +338,7 @@ export async function writeFixture({ call, signIn }, env, { tasks, members, doma
       remarks: 'bench',
     });
   }
-  return { taskIds, members: people };
+  return { taskIds, members: people, sponsorToken };
 }
 
 const pickOf = (n) => Math.floor(Math.random() * n);

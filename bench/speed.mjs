@@ -44,7 +44,7 @@ const api = `http://127.0.0.1:${ONE_PORT}`;
 const { call, signIn } = apiClient(api);
 
 // Fixture: a staff sponsor with 50 tasks, 100 members with coin and wallet addresses.
-const { taskIds, members } = await writeFixture({ call, signIn }, env, {
+const { taskIds, members, sponsorToken } = await writeFixture({ call, signIn }, env, {
   tasks: TASKS,
   members: MEMBERS,
   domain: 'speed.example.com',
@@ -87,6 +87,10 @@ await row('tasks', 'task list, 20 a page, signed in', {
 });
 await row('tasks', 'task detail, anonymous', { url: `${api}/api/tasks/${detail}`, headers: browser });
 await row('tasks', 'task detail, signed in', { url: `${api}/api/tasks/${detail}`, headers: signedIn });
+await row('tasks', "the user's task record (the sponsor's 50 tasks), signed in", {
+  url: `${api}/api/task-record`,
+  headers: { ...browser, authorization: `Bearer ${sponsorToken}` },
+});
 
 await row(
   'writes',
