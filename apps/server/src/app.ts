@@ -1,7 +1,6 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -44,6 +43,7 @@ import { AppError } from './platform/errors';
 import { JobQueue, JOBS_SCOPE } from './platform/jobs';
 import { mailJob, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { pruneRateLimits, RateLimits } from './platform/rate-limit';
+import { addSecurityHeaders } from './platform/security-headers';
 import { ChangeFeed, StampedMemo } from './platform/change-feed';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
@@ -165,7 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

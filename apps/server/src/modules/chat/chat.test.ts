@@ -29,6 +29,9 @@ describe('POST /api/chat, built-in answerer', () => {
     const res = await ask(t, 'How many USB-C ports does the CYBERCHARGE 40W charger have?', 'en');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
+    // the stream is written by hand, after the hooks: their security headers still go with it
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     const events = parseEvents(res.body);
     expect(answerText(events)).toContain('USB-C');
     expect(citationsOf(events)).toContainEqual({ title: 'CYBERCHARGE 40W', url: '/en/cybercharge/' });

@@ -95,6 +95,8 @@ export async function chatRoutes(fastify: FastifyInstance) {
         if (!reply.raw.writableFinished) controller.abort();
       });
       reply.raw.writeHead(200, {
+        // the hooks' headers (security, cookies) go with it: a hijacked reply does not send them itself
+        ...reply.getHeaders(),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
