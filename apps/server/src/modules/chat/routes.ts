@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -96,7 +97,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
       });
       reply.raw.writeHead(200, {
         // the hooks' headers (security, cookies) go with it: a hijacked reply does not send them itself
-        ...reply.getHeaders(),
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
