@@ -97,6 +97,14 @@ test('a landing page hydrates around its drawings: the server’s drawing nodes 
   // the same elements: hydration matched the server's markup (useId included) and kept it
   expect(kept).toBe(before);
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.05);
-  // its stylesheets came inline, and loading its chunks fetched none of them again
-  expect(stylesheets).toEqual([]);
+  // its stylesheets came inline, cut to the page's own rules (decision 027); the whole of each came
+  // once, beside the page's chunks, and loading the chunks fetched none of them again
+  const carried = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-href]'), (style) =>
+      new URL(style.getAttribute('data-href')!, window.location.href).toString(),
+    ),
+  );
+  expect(stylesheets.length).toBeGreaterThan(0);
+  expect(new Set(stylesheets).size).toBe(stylesheets.length);
+  for (const stylesheet of stylesheets) expect(carried).toContain(stylesheet);
 });

@@ -7,6 +7,7 @@ import { configureApiClient } from './lib/api-client';
 import { bootFromDocument } from './lib/boot';
 import { i18nInstance } from './lib/i18n-instance';
 import { languageFromPath } from './lib/language';
+import { loadDeferredStyles } from './lib/deferred-styles';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
 import { addStringSet } from './locales/string-sets';
@@ -29,7 +30,8 @@ function HydrationMark({ children }: { children: ReactNode }) {
 
 /**
  * The page's strings and what its page needs (the page's chunk, the strings only that page uses, a
- * landing page's copy) arrive before the first render, so it equals the server's HTML.
+ * landing page's copy, the whole of the stylesheets the server cut) arrive before the first render,
+ * so it equals the server's HTML.
  * A page that fails to load shows its retry once the page runs (lazy-page.tsx). No top-level
  * await: those chunks import from this one, which must finish evaluating before they can.
  */
@@ -40,6 +42,7 @@ async function start() {
   const [translation] = await Promise.all([
     loadTranslation(language),
     preparePage(window.location.pathname, boot.fallbackLanguage),
+    loadDeferredStyles(document),
   ]);
   const i18n = i18nInstance(language, { [language]: { translation } });
   // before the first request: the token cookie's name and the error translations (their strings

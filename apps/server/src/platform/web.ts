@@ -7,6 +7,7 @@ import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo } from './change-feed';
 import { ReadCache, sendCachedBody } from './read-cache';
+import { cutToCriticalStyles } from './critical-css';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
 import { CALM_MS } from './overload';
 
@@ -284,11 +285,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   function renderOnce(web: WebBuild, key: string | undefined, renderRequest: RenderRequest) {
     const pending = key === undefined ? undefined : renders.get(key);
     if (pending) return pending;
-    const rendering = renderPage(web, renderRequest).then((result) => {
-      if (key !== undefined && result.status === 200 && result.redirect === undefined) {
-        pages.set(key, result.html);
-      }
-      return result;
+    const rendering = renderPage(web, renderRequest).then(async (result) => {
+      if (key === undefined || result.status !== 200 || result.redirect !== undefined) return result;
+      // cut once per kept page (20-150 ms), never for an answer that is not kept (a 404's address is anyone's choice)
+      const html = await cutToCriticalStyles(result.html);
+      pages.set(key, html);
+      return { ...result, html };
     });
     if (key !== undefined) {
       renders.set(key, rendering);
