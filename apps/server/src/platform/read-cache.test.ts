@@ -1,4 +1,3 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +18,9 @@ import {
   taskScope,
   USERS_SCOPE,
 } from './change-feed';
-import { cachedBody, ReadCache } from './read-cache';
+import { readFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { cachedBody, precompress, ReadCache } from './read-cache';
 
 /** PGlite runs in process: its listener cannot be lost. */
 const onPglite = !process.env.TEST_DATABASE_URL;
@@ -65,6 +66,23 @@ describe('ReadCache', () => {
     expect(cache.get('en')).toBe('x');
     cache.set('buffer', Buffer.alloc(40)); // a compressed body counts its bytes too: too large
     expect(cache.get('buffer')).toBeUndefined();
+  });
+
+  it('keeps a long-lived body compressed at full strength for each encoding, ahead of its first asker', async () => {
+    const cache = new ReadCache(1_000_000);
+    // a long text of many words, as a page is: this module's neighbour
+    const page = readFileSync(new URL('./web.ts', import.meta.url), 'utf8');
+    await precompress(cache, 'page|/en/', page);
+    const br = cache.get('page|/en/|br') as Buffer;
+    const gzipped = cache.get('page|/en/|gzip') as Buffer;
+    expect(brotliDecompressSync(br).toString()).toBe(page);
+    expect(gunzipSync(gzipped).toString()).toBe(page);
+    // smaller than what an answer compressed on the spot gets
+    expect(br.length).toBeLessThan(
+      brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }).length,
+    );
+    await precompress(cache, 'tiny', 'ok');
+    expect(cache.get('tiny|br')).toBeUndefined();
   });
 
   it('never stores an entry larger than the whole cache', () => {

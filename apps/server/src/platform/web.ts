@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo } from './change-feed';
-import { ReadCache, sendCachedBody } from './read-cache';
+import { precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
 import { CALM_MS } from './overload';
@@ -289,6 +289,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       if (key === undefined || result.status !== 200 || result.redirect !== undefined) return result;
       // cut once per kept page (20-150 ms), never for an answer that is not kept (a 404's address is anyone's choice)
       const html = await cutToCriticalStyles(result.html);
+      await precompress(pages, key, html);
       pages.set(key, html);
       return { ...result, html };
     });
