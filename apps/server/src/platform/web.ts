@@ -289,7 +289,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       if (key === undefined || result.status !== 200 || result.redirect !== undefined) return result;
       // cut once per kept page (20-150 ms), never for an answer that is not kept (a 404's address is anyone's choice)
       const html = await cutToCriticalStyles(result.html);
-      await precompress(pages, key, html);
+      precompress(pages, key, html);
       pages.set(key, html);
       return { ...result, html };
     });
