@@ -25,13 +25,33 @@ export function isSeeded(client: QueryClient): boolean {
   return seeded.has(client);
 }
 
+/**
+ * The settings as columns: their field names once, then each setting's values in that order. Every
+ * page carries them, and forty settings of thirty-odd fields each repeated every name forty times.
+ */
+interface SettingColumns {
+  fields: string[];
+  rows: unknown[][];
+}
+
+function toColumns(settings: ProductSetting[]): SettingColumns {
+  const fields = Object.keys(settings[0] ?? {});
+  const rows = settings.map((setting) => fields.map((field) => (setting as Record<string, unknown>)[field]));
+  return { fields, rows };
+}
+
+function fromColumns(value: unknown): ProductSetting[] | undefined {
+  const { fields, rows } = (value ?? {}) as Partial<SettingColumns>;
+  if (!Array.isArray(fields) || !Array.isArray(rows)) return undefined;
+  return rows.map((row) => Object.fromEntries(fields.map((field, i) => [field, row[i]])) as ProductSetting);
+}
+
 /** Server side: the data element for `<head>`. */
 export function settingsElement(settings: ProductSetting[] | undefined): string {
-  return settings ? jsonElement(SETTINGS_ELEMENT_ID, settings) : '';
+  return settings ? jsonElement(SETTINGS_ELEMENT_ID, toColumns(settings)) : '';
 }
 
 /** Browser side: the settings the server rendered the page with, if it sent them. */
 export function settingsFromDocument(doc: Document): ProductSetting[] | undefined {
-  const value = jsonFromDocument(doc, SETTINGS_ELEMENT_ID);
-  return Array.isArray(value) ? (value as ProductSetting[]) : undefined;
+  return fromColumns(jsonFromDocument(doc, SETTINGS_ELEMENT_ID));
 }
