@@ -1,6 +1,6 @@
 // Issue 13: rendered pages are kept and served as stored bytes until the product settings change;
 // a change made by staff shows on the next request, in every language.
-import { expect, signInByApi, test } from './fixtures';
+import { expect, open, signInByApi, test } from './fixtures';
 
 const CODE = 'cyberboard-r4';
 
@@ -38,4 +38,69 @@ test('a rendered page is served from the cache, and a product rename shows at on
     await staff.dispose();
   }
   expect(await (await request.get('/en/products/')).text()).not.toContain(renamed);
+});
+
+test('a public task’s page carries the task in its HTML, hydrates from it, and shows an edit at once', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  const day = 24 * 60 * 60 * 1000;
+  const created = await staff.post('/api/tasks', {
+    data: {
+      title: 'Rendered with its page: a desk photo contest',
+      content: '<p>Show us <strong>your desk</strong> under the LED panel.</p>',
+      max_reward_number: 5,
+      language: 'en',
+      start_at: new Date(Date.now() - day).toISOString(),
+      end_at: new Date(Date.now() + 7 * day).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // a visitor's page: the title and the text are in the HTML, as is the answer it hydrates from
+    const html = await (await request.get(`/en/dao/${id}/`)).text();
+    expect(html).toContain('Rendered with its page: a desk photo contest');
+    expect(html).toContain('<strong>your desk</strong>');
+    expect(html).toContain('id="miao-task"');
+
+    // in the browser it hydrates from it: the server's heading element stays (no console error either)
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { heading?: Element | null }).heading = document.querySelector('#task-title');
+      });
+    });
+    await open(page, `/en/dao/${id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: /desk photo contest/ })).toBeVisible();
+    await expect(page.locator('#task-comments')).toBeVisible();
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { heading?: Element | null }).heading;
+        return kept !== null && kept !== undefined && kept.isConnected;
+      }),
+    ).toBe(true);
+
+    // an edit shows on the next request: the kept page follows the task's answer
+    const edited = await staff.patch(`/api/tasks/${id}`, {
+      data: { title: 'Renamed: a desk photo contest' },
+    });
+    expect(edited.status(), await edited.text()).toBe(200);
+    const after = await (await request.get(`/en/dao/${id}/`)).text();
+    expect(after).toContain('Renamed: a desk photo contest');
+    expect(after).not.toContain('Rendered with its page');
+
+    // a task visitors may not see keeps its page to itself
+    const hidden = await staff.patch(`/api/tasks/${id}`, { data: { public_permission: 'semi_public' } });
+    expect(hidden.status(), await hidden.text()).toBe(200);
+    const closed = await (await request.get(`/en/dao/${id}/`)).text();
+    expect(closed).not.toContain('Renamed: a desk photo contest');
+    expect(closed).not.toContain('id="miao-task"');
+  } finally {
+    await staff.delete(`/api/tasks/${id}`);
+    await staff.dispose();
+  }
 });

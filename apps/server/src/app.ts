@@ -34,6 +34,7 @@ import { productRoutes } from './modules/products/routes';
 import { listSettings } from './modules/products/settings-service';
 import { rewardRoutes } from './modules/rewards/routes';
 import { staffRoutes } from './modules/staff/routes';
+import { taskDetailAnswer } from './modules/tasks/list-cache';
 import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -279,6 +280,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.web ?? true) {
     await app.register(webRoutes, {
       productSettings: () => listSettings(deps.db),
+      // the task pages render with the task as visitors see it; one they may not see renders without
+      publicTask: (id: number) =>
+        taskDetailAnswer(deps, { userId: undefined, isStaff: false }, id).catch((error: unknown) => {
+          if (error instanceof AppError) return undefined;
+          throw error;
+        }),
       warm: options.warmPages,
     });
   } else {

@@ -10,6 +10,7 @@ import { languageFromPath } from './lib/language';
 import { loadDeferredStyles } from './lib/deferred-styles';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
+import { seedTask, taskFromDocument } from './lib/seeded-task';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -56,6 +57,7 @@ async function start() {
   // the settings the server rendered with: the first render matches its HTML, statuses included
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, settingsFromDocument(document));
+  seedTask(queryClient, taskFromDocument(document));
 
   const app = (
     <StrictMode>

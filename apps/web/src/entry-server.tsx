@@ -16,7 +16,9 @@ import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsElement } from './lib/seeded-settings';
+import { seedTask, taskElement } from './lib/seeded-task';
 import type { ProductSetting } from '@miao/contracts/products';
+import type { TaskDetail } from '@miao/contracts/tasks';
 
 // Every page's module, landing pages, the drawings and the brand site's chunks load before the first
 // request (each request still resolves its matched lazy routes, below, which then costs nothing):
@@ -37,6 +39,11 @@ export interface RenderRequest {
   origin?: string;
   /** The product settings (GET /api/product-settings): rendered with, and carried to the browser. */
   productSettings?: ProductSetting[];
+  /**
+   * On a task's page: the task as GET /api/tasks/{id} answers a visitor who is not signed in, when
+   * such a visitor may see it. Rendered with, and carried to the browser.
+   */
+  task?: TaskDetail;
 }
 
 export interface RenderResult {
@@ -103,6 +110,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = new Set([`src/locales/${language}.ts`]);
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, request.productSettings);
+  seedTask(queryClient, request.task);
   const html = renderToString(
     <StrictMode>
       <ModuleHints.Provider value={modules}>
@@ -122,6 +130,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     bootHead(boot),
     ...metaTags(meta),
     settingsElement(request.productSettings),
+    taskElement(request.task),
     ...sentLandingPages(modules),
   ]
     .filter(Boolean)

@@ -21,6 +21,8 @@ interface RenderRequest {
   origin?: string;
   /** The product settings as the API answers them: the page renders with them, not a fallback. */
   productSettings?: unknown[];
+  /** On a task's page, the task as its visitors see it (GET /api/tasks/{id} without a session). */
+  task?: unknown;
 }
 interface RenderResult {
   html: string;
@@ -141,6 +143,34 @@ export interface WebOptions {
   productSettings?: () => Promise<unknown[]>;
   /** Render the common pages once the server is ready (server.ts; tests render on demand). */
   warm?: boolean;
+  /**
+   * A task as GET /api/tasks/{id} answers a visitor who is not signed in (its cache key and JSON),
+   * or undefined when such a visitor may not see it: a task's page then renders with the task, its
+   * title and text in the HTML, and is kept until the answer's key moves.
+   */
+  publicTask?: (id: number) => Promise<{ key: string | undefined; body: string } | undefined>;
+}
+
+/** How many tasks' parsed answers a process keeps for their pages' keys. */
+const PARSED_TASKS = 500;
+
+/** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
+const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
+
+/** A task's page as rendered for visitors: its answer, and the part of the page key that follows it. */
+interface TaskPage {
+  task: unknown;
+  key: string;
+}
+
+/**
+ * Which side of the task's start and end the clock is on: the page shows whether voting has begun
+ * or ended, so a page kept from before either moment is not served after it.
+ */
+function taskPhase(task: unknown, now: number): string {
+  const { start_at: start, end_at: end } = (task ?? {}) as { start_at?: string; end_at?: string };
+  const passed = (at: string | undefined) => (at !== undefined && now >= Date.parse(at) ? 1 : 0);
+  return `${passed(start)}${passed(end)}`;
 }
 
 export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) {
@@ -244,7 +274,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       // canonical and Open Graph addresses are absolute, on the configured public origin
       origin: config.publicUrl,
     };
-    const key = pageKey(web, renderRequest);
+    const taskPage = await publicTaskPage(pathname);
+    if (taskPage) renderRequest.task = taskPage.task;
+    const key = pageKey(web, renderRequest, taskPage?.key);
     const cached = key === undefined ? undefined : pages.get(key);
     if (typeof cached === 'string') {
       reply.header('cache-control', 'no-cache');
@@ -272,13 +304,39 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     }
   }
 
-  /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
-  function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
+  /**
+   * The page cache's key for a request, or undefined while pages are not cached (feed not
+   * listening). `data` names what else the page renders with (a task page's task).
+   */
+  function pageKey(web: WebBuild, renderRequest: RenderRequest, data?: string): string | undefined {
     const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
     if (stamp === undefined || !web.variant) return undefined;
     // the day is part of the key: a page may show the year, and nothing rendered lives longer
     const day = new Date().toISOString().slice(0, 10);
-    return `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
+    const key = `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
+    return data === undefined ? key : `${key}|${data}`;
+  }
+
+  // Parsed visitor answers by their cache key: a kept task page costs no parse per request.
+  const parsedTasks = new Map<string, unknown>();
+
+  /** On a task's page whose task visitors may see: the task, and what of it the page key holds. */
+  async function publicTaskPage(pathname: string): Promise<TaskPage | undefined> {
+    const id = TASK_PAGE.exec(pathname)?.[1];
+    if (id === undefined || !options.publicTask) return undefined;
+    const answer = await options.publicTask(Number(id)).catch((error: unknown) => {
+      app.log.warn({ err: error }, 'task unavailable for rendering');
+      return undefined;
+    });
+    // without a key nothing is kept, and the page renders as for a task nobody may see
+    if (answer?.key === undefined) return undefined;
+    let task = parsedTasks.get(answer.key);
+    if (task === undefined) {
+      task = JSON.parse(answer.body) as unknown;
+      if (parsedTasks.size >= PARSED_TASKS) parsedTasks.clear();
+      parsedTasks.set(answer.key, task);
+    }
+    return { task, key: `${answer.key}|${taskPhase(task, Date.now())}` };
   }
 
   /** Renders once for every concurrent asker of the key; a 200 page is kept under it. */

@@ -3,17 +3,19 @@
 // cases where a change the feed cannot hear moves the answer, one more part:
 // - `filter=subscribed` reads task_subscriptions and members' e-mails ('subscriptions' scope);
 // - `ordering=ending_soon` moves when the clock passes a task's end_at: the next such end is in the key.
-import type { TaskListQuery } from '@miao/contracts/tasks';
+import { taskDetail, type TaskListQuery } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import {
   type ChangeFeed,
   SUBSCRIPTIONS_SCOPE,
   TASKS_SCOPE,
   TAXONOMY_SCOPE,
+  taskScope,
   USERS_SCOPE,
 } from '../../platform/change-feed';
 import type { Viewer } from '../../platform/identity';
-import { nextEndAfter } from './reads';
+import { cachedBody, type ReadCache } from '../../platform/read-cache';
+import { getTaskDetail, nextEndAfter } from './reads';
 
 /** Whose answer it is: visitors share one; a member's holds their own tasks, mentions and votes. */
 export function readerKey(viewer: Viewer): string {
@@ -59,4 +61,23 @@ export class TaskListKeys {
     }
     return this.horizon!.next?.getTime();
   }
+}
+
+/**
+ * GET /api/tasks/{id}'s answer for `viewer` through the read cache: its key (none while the feed is
+ * not listening, then nothing is cached) and its JSON. A task's detail changes with its own scope
+ * (row, votes, rewards, medias, tags, mentions), its people's names and the taxonomy. The task's
+ * page renders with the visitors' answer (platform/web.ts), which is why it is shared.
+ */
+export async function taskDetailAnswer(
+  deps: { db: DbOrTx; changes: ChangeFeed; readCache: ReadCache },
+  viewer: Viewer,
+  id: number,
+): Promise<{ key: string | undefined; body: string }> {
+  const stamp = deps.changes.stamp([taskScope(id), USERS_SCOPE, TAXONOMY_SCOPE]);
+  const key = stamp === undefined ? undefined : `task|${stamp}|${readerKey(viewer)}|${id}`;
+  const body = await cachedBody(deps.readCache, key, async () =>
+    JSON.stringify(taskDetail.parse(await getTaskDetail(deps.db, viewer, id))),
+  );
+  return { key, body };
 }

@@ -30,13 +30,13 @@ import {
 } from '@miao/contracts/tasks';
 import { actorOf, requirePermission, staffOf, viewerOf } from '../../platform/identity';
 import { fail } from '../../platform/errors';
-import { recordScope, TASKS_SCOPE, TAXONOMY_SCOPE, taskScope, USERS_SCOPE } from '../../platform/change-feed';
+import { recordScope, TASKS_SCOPE } from '../../platform/change-feed';
 import { cachedBody, sendCachedJson } from '../../platform/read-cache';
 import { unsubscribeRoutes } from '../../platform/unsubscribe';
 import { batchCreateTasks, batchDeleteTasks } from './batch';
 import { taskDepsOf } from './prepare';
 import { getTaskDetail, listTasks, taskDetails, taskRecord } from './reads';
-import { readerKey, TaskListKeys } from './list-cache';
+import { taskDetailAnswer, TaskListKeys } from './list-cache';
 import { setPinned } from './pins';
 import { changeSponsor, closeTask, createTask, deleteTask, reopenTask, updateTask } from './service';
 import { findSubscription, handleSubscriberMails, subscribe, taskMails, unsubscribe } from './subscriptions';
@@ -210,17 +210,9 @@ export async function taskRoutes(fastify: FastifyInstance) {
         response: { 200: taskDetail, ...refusals },
       },
     },
-    // A task's detail changes with its own scope (row, votes, rewards, medias, tags, mentions).
     async (request, reply) => {
-      const viewer = await viewerOf(request);
-      const { id } = request.params;
-      const { changes, readCache } = app.deps;
-      const stamp = changes.stamp([taskScope(id), USERS_SCOPE, TAXONOMY_SCOPE]);
-      const key = stamp === undefined ? undefined : `task|${stamp}|${readerKey(viewer)}|${id}`;
-      const body = await cachedBody(readCache, key, async () =>
-        JSON.stringify(taskDetail.parse(await getTaskDetail(db, viewer, id))),
-      );
-      return sendCachedJson(request, reply, readCache, key, body);
+      const { key, body } = await taskDetailAnswer(app.deps, await viewerOf(request), request.params.id);
+      return sendCachedJson(request, reply, app.deps.readCache, key, body);
     },
   );
 
