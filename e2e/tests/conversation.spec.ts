@@ -68,6 +68,8 @@ test('bob comments with an image, alice replies mentioning him, bob likes it, al
   // Bob comments with an image uploaded through the editor.
   await open(bob.page, taskPath);
   await expect(bob.page.getByRole('heading', { level: 1, name: TASK_TITLE })).toBeVisible();
+  // the editor loads as its box comes near the screen, as a reader scrolls down to it
+  await bob.page.locator('#task-comments').scrollIntoViewIfNeeded();
   const editor = bob.page.getByRole('textbox', { name: 'Write a comment' });
   await editor.click();
   await editor.pressSequentially('142 WPM on the Relic 80, screenshot below.');

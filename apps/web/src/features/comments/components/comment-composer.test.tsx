@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BootContext } from '@/lib/boot';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
@@ -43,6 +43,51 @@ describe('CommentComposer', () => {
     expect(await screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('toolbar', { name: 'Formatting and uploads' })).toBeTruthy();
     expect(screen.getByLabelText('Upload image')).toBeTruthy();
+  });
+
+  describe('where the browser can tell what is near the screen', () => {
+    let report: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    const watched: Element[] = [];
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      report = undefined;
+      watched.length = 0;
+    });
+    const stubObserver = () =>
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+            report = callback;
+          }
+          observe(element: Element) {
+            watched.push(element);
+          }
+          disconnect() {}
+        },
+      );
+
+    it('keeps the top box a placeholder until it comes near the screen, then loads the editor', async () => {
+      stubObserver();
+      renderInApp(<CommentComposer taskId={9} signedIn={false} mentions={false} />, { path: '/en/dao/9/' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+      expect(watched[0]?.className).toContain('comment-editor--placeholder');
+      act(() => report!([{ isIntersecting: false }]));
+      expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+      act(() => report!([{ isIntersecting: true }]));
+      expect(await screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 5000 })).toBeTruthy();
+    });
+
+    it('loads a reply box at once: it was opened by a click', async () => {
+      stubObserver();
+      renderInApp(
+        <CommentComposer taskId={9} signedIn mentions={false} reply={{ superiorId: 3, nickname: 'Bob' }} />,
+        { path: '/en/dao/9/' },
+      );
+      expect(await screen.findByRole('textbox', { name: 'Reply to Bob' }, { timeout: 5000 })).toBeTruthy();
+      expect(watched).toEqual([]);
+    });
   });
 
   it('has no upload controls in the simple mode of replies', async () => {

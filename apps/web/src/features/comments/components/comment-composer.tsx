@@ -1,5 +1,5 @@
 import type { Comment } from '@miao/contracts/comments';
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -8,11 +8,13 @@ import { signInHref } from '@/lib/redirect';
 import { useCreateComment } from '@/features/comments/api/create-comment';
 import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { useIsClient } from '@/features/comments/hooks/use-is-client';
+import { useNearViewport } from '@/features/comments/hooks/use-near-viewport';
 import { checkComment, COMMENT_PROBLEM_MESSAGE } from '@/features/comments/utils/comment-content';
 import { clearDraft, readDraft, writeDraft } from '@/features/comments/utils/comment-draft';
 import { SendIcon } from './comment-icons';
 
-// The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a comment box first shows.
+// The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a comment box first comes
+// near the screen (a reply or an edit box, opened by a click, at once).
 const loadEditor = () => import('./rich-editor');
 let LazyEditor = lazy(loadEditor);
 
@@ -21,14 +23,17 @@ function EditorPlaceholder({
   simple,
   placeholder,
   submitLabel,
+  boxRef,
 }: {
   simple: boolean;
   placeholder: string;
   submitLabel: string;
+  boxRef?: RefObject<HTMLDivElement | null>;
 }) {
   const { t } = useTranslation();
   return (
     <div
+      ref={boxRef}
       className={`comment-editor comment-editor--placeholder${simple ? ' comment-editor--simple' : ''}`}
       aria-busy="true"
     >
@@ -96,6 +101,9 @@ export function CommentComposer(props: {
 }) {
   const { t } = useTranslation();
   const isClient = useIsClient();
+  const box = useRef<HTMLDivElement>(null);
+  // the top box waits until it comes near the screen; a reply or an edit box was asked for
+  const near = useNearViewport(box, !props.reply && !props.edit);
   const navigate = useNavigate();
   const location = useLocation();
   const { prefix } = useLanguage();
@@ -162,9 +170,9 @@ export function CommentComposer(props: {
   };
 
   const placeholderBox = (
-    <EditorPlaceholder simple={simple} placeholder={placeholder} submitLabel={submitLabel} />
+    <EditorPlaceholder simple={simple} placeholder={placeholder} submitLabel={submitLabel} boxRef={box} />
   );
-  if (!isClient) return placeholderBox;
+  if (!isClient || !near) return placeholderBox;
   return (
     <EditorBoundary message={t('comments.editor.loadFailed')} retryLabel={t('common.retry')}>
       <Suspense fallback={placeholderBox}>
