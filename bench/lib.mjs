@@ -263,15 +263,17 @@ export async function warmWrites(api, members, taskIds, databaseUrl) {
  */
 async function sendHistoryMail(db) {
   const started = Date.now();
-  await db.query(`update jobs set run_at = now() where status = 'pending'`);
-  await db.query(`select pg_notify('miao_changes', 'jobs')`);
+  // the mail jobs only: a recurring job (the chat purge) always has its next run queued
+  const mail = `kind in ('notifications.mails', 'tasks.subscriber-mails', 'mail.send')`;
   for (;;) {
+    await db.query(`update jobs set run_at = now() where status = 'pending' and run_at > now() and ${mail}`);
+    await db.query(`select pg_notify('miao_changes', 'jobs')`);
     const { rows } = await db.query(
-      `select count(*)::int as left from jobs where status in ('pending', 'running')`,
+      `select count(*)::int as left from jobs where status in ('pending', 'running') and ${mail}`,
     );
     if (rows[0].left === 0) break;
-    if (Date.now() - started > 300_000) throw new Error(`${rows[0].left} jobs still queued after 5 minutes`);
-    await db.query(`update jobs set run_at = now() where status = 'pending' and run_at > now()`);
+    if (Date.now() - started > 300_000)
+      throw new Error(`${rows[0].left} mail jobs still queued after 5 minutes`);
     await new Promise((r) => setTimeout(r, 500));
   }
   console.log(`history mail sent in ${((Date.now() - started) / 1000).toFixed(1)} s`);
