@@ -151,8 +151,10 @@ export interface WebOptions {
   publicTask?: (id: number) => Promise<{ key: string | undefined; body: string } | undefined>;
 }
 
-/** How many tasks' parsed answers a process keeps for their pages' keys. */
+/** How many tasks' parsed answers (and task pages' last renders) a process keeps. */
 const PARSED_TASKS = 500;
+/** How long a task page rendered from an earlier answer of a changing task is still served. */
+const TASK_PAGE_MS = 5_000;
 
 /** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
 const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
@@ -277,11 +279,16 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     const taskPage = await publicTaskPage(pathname);
     if (taskPage) renderRequest.task = taskPage.task;
     const key = pageKey(web, renderRequest, taskPage?.key);
-    const cached = key === undefined ? undefined : pages.get(key);
-    if (typeof cached === 'string') {
+    // a busy task's page rendered a moment ago stands in for one of its newest answer (recentTaskPage)
+    const kept = key === undefined ? undefined : pages.get(key);
+    const served =
+      typeof kept === 'string' ? { key, body: kept } : recentTaskPage(web, renderRequest, taskPage);
+    if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
-      return sendCachedBody(request, reply, pages, key, cached, 'text/html; charset=utf-8');
+      return sendCachedBody(request, reply, pages, served.key, served.body, 'text/html; charset=utf-8');
     }
+    // while this render runs, the task page's last render keeps standing in for it
+    if (taskPage) startTaskRender(web, renderRequest);
     try {
       const result = await renderOnce(web, key, renderRequest);
       if (result.redirect !== undefined) {
@@ -317,6 +324,38 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     return data === undefined ? key : `${key}|${data}`;
   }
 
+  // The last render of each task page (address and variant): its key and when it was made.
+  const taskRenders = new Map<string, { key: string; at: number }>();
+
+  /**
+   * A task page rendered less than TASK_PAGE_MS ago from an earlier answer, while the task keeps
+   * changing: every comment or vote moves the answer's key, and a busy task's page would otherwise
+   * be rendered (and cut and compressed, 50-100 ms) after each. The kept page shows the task and
+   * carries the answer it was rendered with, so it hydrates alike; the browser then asks for the
+   * task anew. Past TASK_PAGE_MS, or once the task is hidden from visitors, it is not used.
+   */
+  function recentTaskPage(web: WebBuild, renderRequest: RenderRequest, taskPage: TaskPage | undefined) {
+    if (!taskPage) return undefined;
+    const recent = taskRenders.get(pageKey(web, renderRequest) ?? '');
+    if (!recent || Date.now() - recent.at >= TASK_PAGE_MS) return undefined;
+    const body = pages.get(recent.key);
+    return typeof body === 'string' ? { key: recent.key, body } : undefined;
+  }
+
+  /** A new render of a task page has begun: the last one counts as fresh until it is done. */
+  function startTaskRender(web: WebBuild, renderRequest: RenderRequest) {
+    const recent = taskRenders.get(pageKey(web, renderRequest) ?? '');
+    if (recent) recent.at = Date.now();
+  }
+
+  /** Notes a task page's render under its address and variant (see recentTaskPage). */
+  function noteTaskRender(web: WebBuild, renderRequest: RenderRequest, key: string) {
+    const address = pageKey(web, renderRequest);
+    if (address === undefined) return;
+    if (taskRenders.size >= PARSED_TASKS) taskRenders.clear();
+    taskRenders.set(address, { key, at: Date.now() });
+  }
+
   // Parsed visitor answers by their cache key: a kept task page costs no parse per request.
   const parsedTasks = new Map<string, unknown>();
 
@@ -349,6 +388,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       const html = await cutToCriticalStyles(result.html);
       precompress(pages, key, html);
       pages.set(key, html);
+      if (renderRequest.task !== undefined) noteTaskRender(web, renderRequest, key);
       return { ...result, html };
     });
     if (key !== undefined) {
