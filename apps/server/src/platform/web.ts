@@ -278,19 +278,28 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     };
     const taskPage = await publicTaskPage(pathname);
     if (taskPage) renderRequest.task = taskPage.task;
-    const key = pageKey(web, renderRequest, taskPage?.key);
+    // the page's address and variant; a task page's key adds what it renders the task from
+    const address = pageKey(web, renderRequest);
+    const key = address !== undefined && taskPage ? `${address}|${taskPage.key}` : address;
     // a busy task's page rendered a moment ago stands in for one of its newest answer (recentTaskPage)
     const kept = key === undefined ? undefined : pages.get(key);
     const served =
-      typeof kept === 'string' ? { key, body: kept } : recentTaskPage(web, renderRequest, taskPage);
+      typeof kept === 'string'
+        ? { key, body: kept }
+        : taskPage && address !== undefined
+          ? recentTaskPage(address)
+          : undefined;
     if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
       return sendCachedBody(request, reply, pages, served.key, served.body, 'text/html; charset=utf-8');
     }
     // while this render runs, the task page's last render keeps standing in for it
-    if (taskPage) startTaskRender(web, renderRequest);
+    const taskAddress = taskPage ? address : undefined;
+    if (taskAddress !== undefined) startTaskRender(taskAddress);
     try {
       const result = await renderOnce(web, key, renderRequest);
+      if (taskAddress !== undefined && key !== undefined && result.status === 200)
+        taskRenders.set(taskAddress, { key, at: Date.now() });
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
@@ -311,20 +320,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     }
   }
 
-  /**
-   * The page cache's key for a request, or undefined while pages are not cached (feed not
-   * listening). `data` names what else the page renders with (a task page's task).
-   */
-  function pageKey(web: WebBuild, renderRequest: RenderRequest, data?: string): string | undefined {
+  /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
+  function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
     const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
     if (stamp === undefined || !web.variant) return undefined;
     // the day is part of the key: a page may show the year, and nothing rendered lives longer
     const day = new Date().toISOString().slice(0, 10);
-    const key = `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
-    return data === undefined ? key : `${key}|${data}`;
+    return `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
   }
 
-  // The last render of each task page (address and variant): its key and when it was made.
+  // The last render of each task page by its address (pageKey): the key it was kept under and when
+  // it was made. Bounded: a crowd of task pages starts it afresh.
   const taskRenders = new Map<string, { key: string; at: number }>();
 
   /**
@@ -334,47 +340,35 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
    * carries the answer it was rendered with, so it hydrates alike; the browser then asks for the
    * task anew. Past TASK_PAGE_MS, or once the task is hidden from visitors, it is not used.
    */
-  function recentTaskPage(web: WebBuild, renderRequest: RenderRequest, taskPage: TaskPage | undefined) {
-    if (!taskPage) return undefined;
-    const recent = taskRenders.get(pageKey(web, renderRequest) ?? '');
+  function recentTaskPage(address: string) {
+    const recent = taskRenders.get(address);
     if (!recent || Date.now() - recent.at >= TASK_PAGE_MS) return undefined;
     const body = pages.get(recent.key);
     return typeof body === 'string' ? { key: recent.key, body } : undefined;
   }
 
   /** A new render of a task page has begun: the last one counts as fresh until it is done. */
-  function startTaskRender(web: WebBuild, renderRequest: RenderRequest) {
-    const recent = taskRenders.get(pageKey(web, renderRequest) ?? '');
+  function startTaskRender(address: string) {
+    const recent = taskRenders.get(address);
     if (recent) recent.at = Date.now();
+    else if (taskRenders.size >= PARSED_TASKS) taskRenders.clear();
   }
 
-  /** Notes a task page's render under its address and variant (see recentTaskPage). */
-  function noteTaskRender(web: WebBuild, renderRequest: RenderRequest, key: string) {
-    const address = pageKey(web, renderRequest);
-    if (address === undefined) return;
-    if (taskRenders.size >= PARSED_TASKS) taskRenders.clear();
-    taskRenders.set(address, { key, at: Date.now() });
-  }
-
-  // Parsed visitor answers by their cache key: a kept task page costs no parse per request.
-  const parsedTasks = new Map<string, unknown>();
+  // Visitors' answers parsed, by task and stamped with the answer's key: no parse per request.
+  const parsedTasks = new StampedMemo<number, unknown>(PARSED_TASKS);
 
   /** On a task's page whose task visitors may see: the task, and what of it the page key holds. */
   async function publicTaskPage(pathname: string): Promise<TaskPage | undefined> {
-    const id = TASK_PAGE.exec(pathname)?.[1];
-    if (id === undefined || !options.publicTask) return undefined;
-    const answer = await options.publicTask(Number(id)).catch((error: unknown) => {
+    const match = TASK_PAGE.exec(pathname)?.[1];
+    if (match === undefined || !options.publicTask) return undefined;
+    const id = Number(match);
+    const answer = await options.publicTask(id).catch((error: unknown) => {
       app.log.warn({ err: error }, 'task unavailable for rendering');
       return undefined;
     });
     // without a key nothing is kept, and the page renders as for a task nobody may see
     if (answer?.key === undefined) return undefined;
-    let task = parsedTasks.get(answer.key);
-    if (task === undefined) {
-      task = JSON.parse(answer.body) as unknown;
-      if (parsedTasks.size >= PARSED_TASKS) parsedTasks.clear();
-      parsedTasks.set(answer.key, task);
-    }
+    const task = await parsedTasks.get(id, answer.key, async () => JSON.parse(answer.body) as unknown);
     return { task, key: `${answer.key}|${taskPhase(task, Date.now())}` };
   }
 
@@ -388,7 +382,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       const html = await cutToCriticalStyles(result.html);
       precompress(pages, key, html);
       pages.set(key, html);
-      if (renderRequest.task !== undefined) noteTaskRender(web, renderRequest, key);
       return { ...result, html };
     });
     if (key !== undefined) {
