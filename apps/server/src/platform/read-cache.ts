@@ -122,14 +122,13 @@ export function sendCachedBody(
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
   if (!encoding || body.length < COMPRESS_THRESHOLD) return reply.send(body as never);
-  const compressedKey = `${key}|${encoding}`;
-  let compressed = cache.get(compressedKey);
+  let compressed = cache.get(compressedKey(key, encoding));
   if (compressed === undefined) {
     compressed =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
         : gzipSync(body);
-    cache.set(compressedKey, compressed);
+    cache.set(compressedKey(key, encoding), compressed);
   }
   return reply
     .header('content-encoding', encoding)
@@ -156,8 +155,13 @@ export function precompress(cache: ReadCache, key: string, body: string): void {
     },
   });
   const gzipped = gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION });
-  cache.set(`${key}|br`, br);
-  cache.set(`${key}|gzip`, gzipped);
+  cache.set(compressedKey(key, 'br'), br);
+  cache.set(compressedKey(key, 'gzip'), gzipped);
+}
+
+/** Where a body's compressed copy is kept, beside the body. */
+function compressedKey(key: string, encoding: 'br' | 'gzip'): string {
+  return `${key}|${encoding}`;
 }
 
 function mergeVary(current: unknown, name: string): string {
