@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cutToCriticalStyles } from './critical-css';
+import { inlineTemplateStylesheets } from './web-preload';
 
+// a stylesheet carried in the page exactly as web-preload.ts writes it
 const sheet = (href: string, css: string) =>
-  `<style data-href="${href}">${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
+  inlineTemplateStylesheets(`<link rel="stylesheet" crossorigin href="${href}">`, () => css);
 
 const page = (head: string, body: string) =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    ${head}\n  </head>\n  <body>\n    <div id="root">${body}</div>\n    <script type="module" src="/assets/index.js"></script>\n  </body>\n</html>`;

@@ -1,12 +1,9 @@
 import Beasties from 'beasties';
+import { CARRIED_STYLESHEET } from './web-preload';
 
 /** The attribute of a stylesheet link whose rules the page carries only in part: the page's script loads the rest. */
-export const DEFERRED_ATTRIBUTE = 'data-deferred';
+const DEFERRED_ATTRIBUTE = 'data-deferred';
 
-// `<style data-href="/assets/x.css">…</style><link rel="stylesheet" crossorigin href="/assets/x.css" disabled>`
-// as web-preload.ts writes a stylesheet carried in the page
-const INLINED =
-  /<style data-href="([^"]+)">([\s\S]*?)<\/style>(<link rel="stylesheet" crossorigin href="\1") disabled>/g;
 const STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/g;
 
 const beasties = new Beasties({
@@ -39,7 +36,7 @@ export async function cutToCriticalStyles(html: string): Promise<string> {
   } catch {
     return html;
   }
-  return html.replace(INLINED, (whole, href: string, css: string, link: string) => {
+  return html.replace(CARRIED_STYLESHEET, (whole, href: string, css: string, link: string) => {
     const critical = cut.get(href);
     if (critical === undefined || critical.length >= css.length) return whole;
     return `<style data-href="${href}">${critical}</style>${link} disabled ${DEFERRED_ATTRIBUTE}>`;

@@ -50,6 +50,13 @@ export function stylesheetLinks(manifest: Manifest, inline?: (file: string) => s
 }
 
 /**
+ * A stylesheet carried inline, as `stylesheet` writes it: its href, its text and the start of its
+ * disabled link (critical-css.ts cuts the text and marks the link). Keep the two in step.
+ */
+export const CARRIED_STYLESHEET =
+  /<style data-href="([^"]+)">([\s\S]*?)<\/style>(<link rel="stylesheet" crossorigin href="\1") disabled>/g;
+
+/**
  * A stylesheet as the page carries it: inline when its text is at hand (no round trip before the
  * first paint: on a slow mobile link each costs more than the bytes), else linked.
  */
