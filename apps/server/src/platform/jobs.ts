@@ -83,6 +83,8 @@ export async function enqueueWhen<P>(tx: DbOrTx, type: JobType<P>, parts: QueueW
 /** What decides a job queued by the statement that causes it (see `enqueueWhen`). */
 export interface QueueWhen {
   with?: SQL;
+  /** Rows to queue one job each for (payload, key and when read their columns); else one job. */
+  from?: SQL;
   payload: SQL;
   key: SQL;
   when: SQL;
@@ -101,6 +103,7 @@ export function queueWhen<P>(name: string, type: JobType<P>, parts: QueueWhen): 
   return sql`${sql.identifier(name)} as (
       insert into jobs (kind, payload, key, run_at, max_attempts)
       select ${type.kind}, ${parts.payload}, ${parts.key}, ${runAt}, ${parts.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}
+      ${parts.from ? sql`from ${parts.from}` : sql``}
       where ${parts.when}
       on conflict (key) do nothing
       returning id)`;

@@ -380,4 +380,83 @@ describe('writing comments and replies', () => {
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('replies_disabled');
   });
+  it('writes the comments arriving together in one statement, each answered and counted as its own', async () => {
+    const [taskA, taskB] = [await buildTask(t.db), await buildTask(t.db)];
+    const people = await Promise.all(Array.from({ length: 6 }, () => buildUser(t.db)));
+    const top = await buildComment(t.db, { task: taskA, user: people[0]! });
+    const sent = Array.from({ length: 18 }, (_, i) => {
+      const author = people[i % people.length]!;
+      const reply = i % 3 === 0;
+      const onB = !reply && i % 2 === 1;
+      // every fourth mentions the next person along (who hears of it unless it is the author)
+      const mention = i % 4 === 0 ? [people[(i + 1) % people.length]!.id] : [];
+      return {
+        author,
+        body: {
+          object_id: onB ? taskB.id : taskA.id,
+          content: `<p>together ${i}</p>`,
+          superior_id: reply ? top.id : 0,
+          mention_user_ids: mention,
+        },
+      };
+    });
+    const answers = await Promise.all(sent.map(({ author, body }) => send(author.id, body)));
+
+    const ids = answers.map((res, i) => {
+      expect(res.statusCode, res.body).toBe(201);
+      const { author, body } = sent[i]!;
+      // each answer is its own comment, not a neighbour's
+      expect(res.json()).toMatchObject({
+        content: body.content,
+        object_id: body.object_id,
+        user_info: { id: author.id },
+        superior_id: body.superior_id,
+        top_id: body.superior_id,
+        mention_user_ids: body.mention_user_ids,
+        is_like: false,
+      });
+      return res.json().id as number;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    // fewer transactions than comments: those waiting while one was written went together
+    const [{ transactions }] = rowsOf<{ transactions: number }>(
+      await t.db.execute(sql`select count(distinct xmin::text)::int as transactions from comments
+        where id in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`),
+    ) as [{ transactions: number }];
+    expect(transactions).toBeLessThan(ids.length / 2);
+
+    const onA = sent.filter((s) => s.body.object_id === taskA.id).length;
+    const replies = sent.filter((s) => s.body.superior_id === top.id).length;
+    expect(await commentCount(taskA.id)).toBe(1 + onA);
+    expect(await commentCount(taskB.id)).toBe(sent.length - onA);
+    const thread = await list(`object_id=${taskA.id}&superior_id=0`);
+    expect(thread.results.find((c) => c.id === top.id)!.reply_count).toBe(replies);
+
+    // each comment notified exactly whom it should, none its own author
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        sql`comment_id in ${sql`(${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}`,
+      );
+    sent.forEach(({ author, body }, i) => {
+      const expected = [
+        body.superior_id
+          ? { userId: people[0]!.id, action: 'reply', originalCommentId: top.id }
+          : { userId: body.object_id === taskA.id ? taskA.userId : taskB.userId, action: 'comment' },
+        ...body.mention_user_ids.map((userId) => ({ userId, action: 'mention' })),
+      ].filter((n) => n.userId !== author.id);
+      const got = notes.filter((n) => n.commentId === ids[i]);
+      expect(got, `comment ${i}`).toHaveLength(expected.length);
+      for (const n of expected) {
+        expect(got, `comment ${i}`).toContainEqual(expect.objectContaining({ ...n, actorId: author.id }));
+      }
+    });
+  });
 });

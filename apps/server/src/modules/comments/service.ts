@@ -1,12 +1,13 @@
 // Comments and replies on tasks (spec 2, 4, 5): rich text sanitised here, at most 2000 characters
 // of HTML, not blank unless an image is embedded; written only while the task takes comments. The
 // comment, the task's comment_count, the thread's reply_count and the notifications are written by
-// one statement, so a refusal leaves nothing behind.
+// one statement (with the other comments the process received in the same turn), so a refusal
+// leaves nothing behind.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Comment, CommentCreate, CommentUpdate } from '@miao/contracts/comments';
 import { COMMENT_MAX_HTML } from '@miao/contracts/limits';
 import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction, rowOf, writeRows } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
 import { rewards } from '../../db/schema/rewards';
@@ -20,10 +21,11 @@ import {
   sanitizeRichText,
 } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
+import { TurnBatch } from '../../platform/turn-batch';
 import { CHANGE_CHANNEL } from '../../platform/change-feed';
 import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
 import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
-import { notificationInsert, writeNotifications, type NewNotification } from '../notifications/service';
+import { writeNotifications } from '../notifications/service';
 import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
@@ -92,10 +94,7 @@ export async function writeComment(
   authorId: number,
   input: NewComment,
 ): Promise<CommentRecord> {
-  const written = await writeCommentRows(tx, task, authorId, input, {
-    whileOpen: false,
-    mailSubscribers: false,
-  });
+  const [written] = await writeCommentRows(tx, [{ task, authorId, input }], AS_SEEDED);
   if (!written) throw new Error(`task ${task.id} is gone`);
   return written.comment;
 }
@@ -106,105 +105,149 @@ export interface WrittenComment {
   answer: Comment;
 }
 
+/** One comment to write: its task, its author, and what it says (checked by checkComment). */
+interface CommentWrite {
+  task: Pick<TaskRow, 'id' | 'userId'>;
+  authorId: number;
+  input: NewComment;
+}
+
+interface WriteOptions {
+  /** Only on a task that still takes comments (the API's rule; the seed writes regardless). */
+  whileOpen: boolean;
+  /** Queue the task subscribers' mail job of each comment. */
+  mailSubscribers: boolean;
+}
+
+const AS_POSTED: WriteOptions = { whileOpen: true, mailSubscribers: true };
+const AS_SEEDED: WriteOptions = { whileOpen: false, mailSubscribers: false };
+
 /**
- * The comment and everything it causes, in one statement (docs/decisions/027): the task row first
- * (its comment_count; with `whileOpen`, only while it still takes comments, so a close that
- * committed since the checks refuses the comment and a later close waits for this one), then the
- * comment, the thread's reply_count, the notifications (none to their own actor), the mail job of
- * the notifications whose recipients want mail, and with `mailSubscribers` the subscribers' mail
- * job and the workers' wake-up; it answers the comment as its author sees it. Nothing is written,
- * and nothing answered, when the task row does not qualify.
+ * Comments and everything they cause, in one statement (docs/decisions/027): each comment's task
+ * row first, locked in id order (its comment_count; with `whileOpen`, only while it still takes
+ * comments, so a close that committed since the checks refuses the comment and a later close waits
+ * for this one), then the comments, their threads' reply_count, the notifications (none to their
+ * own actor), one mail job for those whose recipients want mail, and with `mailSubscribers` each
+ * comment's subscribers' mail job and the workers' wake-up. It answers, per write and in their
+ * order, the comment as its author sees it, or nothing where the task row did not qualify (and
+ * nothing of that comment is written). The statement's text is the same for any number of comments,
+ * so it is prepared once.
  */
 async function writeCommentRows(
   db: DbOrTx,
-  task: Pick<TaskRow, 'id' | 'userId'>,
-  authorId: number,
-  input: NewComment,
-  options: { whileOpen: boolean; mailSubscribers: boolean },
-): Promise<WrittenComment | undefined> {
-  const { superior } = input;
-  const topId = superior ? superior.topId || superior.id : 0;
-  const base = { actorId: authorId, taskId: task.id };
-  const notify = notificationInsert(
+  writes: CommentWrite[],
+  options: WriteOptions,
+): Promise<(WrittenComment | undefined)[]> {
+  const items = writes.map(({ task, authorId, input }, n) => ({
+    n,
+    task_id: task.id,
+    user_id: authorId,
+    content: input.content,
+    superior_id: input.superior?.id ?? 0,
+    top_id: input.superior ? input.superior.topId || input.superior.id : 0,
+    mention_user_ids: input.mentionIds,
+  }));
+  const recipients = writes.flatMap(({ task, authorId, input }, n) =>
     [
-      superior
-        ? { ...base, userId: superior.userId, action: 'reply', originalCommentId: superior.id }
-        : { ...base, userId: task.userId, action: 'comment' },
-      ...input.mentionIds.map((userId): NewNotification => ({ ...base, userId, action: 'mention' })),
-    ],
-    sql`c`,
+      input.superior
+        ? { n, user_id: input.superior.userId, action: 'reply', original_comment_id: input.superior.id }
+        : { n, user_id: task.userId, action: 'comment', original_comment_id: null },
+      ...input.mentionIds.map((userId) => ({
+        n,
+        user_id: userId,
+        action: 'mention',
+        original_comment_id: null,
+      })),
+    ].filter((r) => r.user_id !== authorId),
   );
   const open = options.whileOpen
     ? sql`and deleted_at is null and status = 'processing' and operation = 'manual' and not reply_disabled`
     : sql``;
   const subscribers = options.mailSubscribers
-    ? sql`, ${queueWhen(
-        'subscriber_mails',
-        subscriberMailsJob,
-        subscriberMailParts({
-          payload: sql`(select jsonb_build_object('taskId', task_id, 'commentId', id, 'content', content) from c)`,
-          commentId: sql`(select id from c)`,
-          taskId: sql`${task.id}::int`,
-        }),
-      )},
-      woken as (select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from subscriber_mails)`
+    ? sql`${queueWhen('subscriber_mails', subscriberMailsJob, subscriberMailParts(sql`c`))},
+      woken as (select pg_notify(${CHANGE_CHANNEL}, ${JOBS_SCOPE}) from subscriber_mails limit 1),`
     : sql``;
-  const view = commentView(authorId);
-  const [row] = await writeRows<CommentRow & { record: Record<string, unknown> }>(
+  const view = commentView(undefined);
+  const rows = await writeRows<CommentRow & { n: number; record: Record<string, unknown> }>(
     db,
-    sql`with t as (
-        update tasks set comment_count = comment_count + 1 where id = ${task.id} ${open} returning id
+    sql`with i as materialized (
+        select i.*, nextval(pg_get_serial_sequence('comments', 'id'))::int as id
+        from jsonb_to_recordset(${JSON.stringify(items)}::jsonb) as i(n int, task_id int, user_id int,
+          content text, superior_id int, top_id int, mention_user_ids int[])
+      ), locked as (
+        select id from tasks where id in (select task_id from i) ${open} order by id for update
+      ), t as (
+        update tasks set comment_count = comment_count + x.k
+        from (select task_id, count(*)::int as k from i group by task_id) x
+        where tasks.id = x.task_id and x.task_id in (select id from locked)
+        returning tasks.id
       ), c as (
-        insert into comments (task_id, user_id, content, superior_id, top_id, mention_user_ids)
-        select t.id, ${authorId}::int, ${input.content}, ${superior?.id ?? 0}::int, ${topId}::int,
-          ${`{${input.mentionIds.join(',')}}`}::int[]
-        from t
+        insert into comments (id, task_id, user_id, content, superior_id, top_id, mention_user_ids)
+        select i.id, i.task_id, i.user_id, i.content, i.superior_id, i.top_id, i.mention_user_ids
+        from i join t on t.id = i.task_id
         returning *
       ), thread as (
-        update comments set reply_count = reply_count + 1
-        where id = ${topId} and exists (select 1 from c)
-      )${
-        notify
-          ? sql`, written as (${notify}),
-            ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))}`
-          : sql``
-      }
+        update comments set reply_count = reply_count + x.k
+        from (select top_id, count(*)::int as k from c where top_id <> 0 group by top_id) x
+        where comments.id = x.top_id
+      ), written as (
+        insert into notifications (user_id, actor_id, action, original_type, task_id, comment_id,
+          original_comment_id)
+        select r.user_id, c.user_id, r.action, 'comment', c.task_id, c.id, r.original_comment_id
+        from jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb)
+          as r(n int, user_id int, action text, original_comment_id int)
+        join i on i.n = r.n
+        join c on c.id = i.id
+        returning id, user_id, action
+      ), ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))},
       ${subscribers}
-      select to_jsonb(c) as record, ${view.columns}
+      answered as (select i.n, c.* from c join i on i.id = c.id)
+      select c.n, to_jsonb(c) - 'n' as record, ${view.columns}
         ${options.mailSubscribers ? sql`, (select count(*) from woken) as woken` : sql``}
-      from c ${view.joins}`,
+      from answered c ${view.joins}`,
   );
-  return row ? { comment: rowOf(comments, row.record), answer: presentComment(row, true) } : undefined;
+  const answers: (WrittenComment | undefined)[] = writes.map(() => undefined);
+  for (const row of rows) {
+    answers[row.n] = { comment: rowOf(comments, row.record), answer: presentComment(row, true) };
+  }
+  return answers;
+}
+
+/** The comments the API receives in one turn, written by one statement (docs/decisions/027). */
+const batches = new WeakMap<Db, TurnBatch<CommentWrite, WrittenComment | undefined>>();
+
+/** Comments written by one statement at most; more wait for the next. */
+const MAX_BATCH = 100;
+
+function batchOf(db: Db): TurnBatch<CommentWrite, WrittenComment | undefined> {
+  let batch = batches.get(db);
+  if (!batch) {
+    // A refused batch (a deadlock with another process's, say) is sent again one comment at a
+    // time, so one comment's trouble is not its neighbours'.
+    batch = new TurnBatch((writes) => writeCommentRows(db, writes, AS_POSTED), {
+      max: MAX_BATCH,
+      retryAlone: () => true,
+    });
+    batches.set(db, batch);
+  }
+  return batch;
 }
 
 /**
- * POST /api/comments. Content is checked before anything is read; then the task must be visible and
- * open for comments, mentions need comment.mention and must name active users, and a reply must
- * answer a live comment of the same task. Then one statement writes it all (writeCommentRows), so
- * concurrent comments on one task wait for each other only while that statement commits.
+ * Spec 5 for POST /api/comments. Content is checked before anything is read; then the task must be
+ * visible and open for comments, mentions need comment.mention and must name active users, and a
+ * reply must answer a live comment of the same task. Answers the comment to write.
  */
-export async function createComment(
+async function checkComment(
   db: DbOrTx,
   deps: CommentDeps,
   member: Member,
   input: CommentCreate,
-): Promise<CommentRecord> {
-  return (await postComment(db, deps, member, input)).comment;
-}
-
-/** createComment with the answer to its author: POST /api/comments answers it without reading again. */
-export async function postComment(
-  db: DbOrTx,
-  deps: CommentDeps,
-  member: Member,
-  input: CommentCreate,
-): Promise<WrittenComment> {
+): Promise<CommentWrite> {
   assertNoNullCharacters(input);
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
-  // The checks read first; then one statement writes (writeCommentRows), taking the task row only
-  // while it still takes comments, so no lock is held across a network round trip.
   const task = await assertVisible(db, await liveTask(db, input.object_id), member);
   assertOpenForComments(task);
   const mentionIds = await checkMentions(db, task.id, input.mention_user_ids);
@@ -214,13 +257,37 @@ export async function postComment(
     if (!superior || superior.taskId !== task.id) fail('validation_error', { fields: ['superior_id'] });
     if (superior.deletedAt) fail('comment_deleted');
   }
-  const created = await writeCommentRows(
-    db,
-    task,
-    member.userId,
-    { content, mentionIds, superior },
-    { whileOpen: true, mailSubscribers: true },
-  );
+  return { task, authorId: member.userId, input: { content, mentionIds, superior } };
+}
+
+/**
+ * A comment written as POST /api/comments writes it (checkComment, then writeCommentRows on its
+ * own), also inside a transaction: for the seed and the tests' factories.
+ */
+export async function createComment(
+  db: DbOrTx,
+  deps: CommentDeps,
+  member: Member,
+  input: CommentCreate,
+): Promise<CommentRecord> {
+  const [created] = await writeCommentRows(db, [await checkComment(db, deps, member, input)], AS_POSTED);
+  if (!created) fail('replies_disabled');
+  return created.comment;
+}
+
+/**
+ * POST /api/comments: checkComment reads first; then the comment goes with the others this process
+ * received in the same turn into one statement (writeCommentRows), taking the task row only while
+ * it still takes comments, so no lock is held across a network round trip. Answers the comment as
+ * its author sees it, without reading again.
+ */
+export async function postComment(
+  db: Db,
+  deps: CommentDeps,
+  member: Member,
+  input: CommentCreate,
+): Promise<WrittenComment> {
+  const created = await batchOf(db).add(await checkComment(db, deps, member, input));
   if (!created) fail('replies_disabled');
   return created;
 }

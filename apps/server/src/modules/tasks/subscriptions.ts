@@ -227,16 +227,17 @@ export const subscriberMailsJob = defineJob<{ taskId: number; commentId: number;
 );
 
 /**
- * The subscriber-mail job of a comment, queued by the statement writing it (`queueWhen`): only when
- * someone still watches the task, and run once the comment is committed (and only then), also if
- * this process dies first.
+ * The subscriber-mail jobs of the comments in `written` (a CTE of comments rows), queued by the
+ * statement writing them (`queueWhen`): one per comment whose task someone still watches, run once
+ * the comment is committed (and only then), also if this process dies first.
  */
-export function subscriberMailParts(comment: { payload: SQL; commentId: SQL; taskId: SQL }): QueueWhen {
+export function subscriberMailParts(written: SQL): QueueWhen {
   return {
-    payload: comment.payload,
-    key: sql`'comment-mails:' || ${comment.commentId}`,
-    when: sql`exists (select 1 from task_subscriptions
-      where task_id = ${comment.taskId} and unsubscribed_at is null)`,
+    from: sql`${written} c`,
+    payload: sql`jsonb_build_object('taskId', c.task_id, 'commentId', c.id, 'content', c.content)`,
+    key: sql`'comment-mails:' || c.id`,
+    when: sql`exists (select 1 from task_subscriptions s
+      where s.task_id = c.task_id and s.unsubscribed_at is null)`,
   };
 }
 
