@@ -59,3 +59,25 @@ test('pages are server-rendered in their language for visitors without JavaScrip
   await expect(page.locator('footer')).toContainText('About us');
   await context.close();
 });
+
+test('a narrow desktop window is not widened by the desktop header before the page comes alive', async ({
+  browser,
+}) => {
+  // The server picks the header by User-Agent; a desktop agent in a 390 px window gets the desktop
+  // one until the script measures the width. Without JavaScript that moment never comes.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  for (const path of ['/en/', '/cn/', '/en/products/', '/en/dao/']) {
+    await page.goto(path);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, path).toBeLessThanOrEqual(widths.screen);
+    await expect(page.locator('header .logo')).toBeVisible();
+  }
+  await context.close();
+});
