@@ -106,3 +106,42 @@ test('a public task’s page carries the task in its HTML, hydrates from it, and
     await staff.dispose();
   }
 });
+
+test('the task board renders its filters with the page: a new tag shows, and hydration moves nothing', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  const name = `LaunchDay${Date.now()}`;
+  const created = await staff.post('/api/staff/task-tags', { data: { name, name_en: name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  try {
+    // the kept page is rendered anew once the tag is announced: its chip is in the HTML
+    const html = await (await request.get('/en/dao/')).text();
+    expect(html).toContain('id="miao-task-taxonomy"');
+    expect(html).toMatch(new RegExp(`class="task-chip task-chip--filter"[^>]*>#${name}<`));
+
+    // in the browser the filters the server drew are the ones that stay: no row arrives late
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { tags?: Element | null }).tags = document.querySelector('.task-filters__tags');
+      });
+    });
+    await open(page, '/en/dao/');
+    await expect(page.getByRole('button', { name: `#${name}` })).toBeVisible();
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { tags?: Element | null }).tags;
+        return kept !== null && kept !== undefined && kept.isConnected;
+      }),
+    ).toBe(true);
+  } finally {
+    await staff.delete(`/api/staff/task-tags/${id}`);
+    await staff.dispose();
+  }
+  expect(await (await request.get('/en/dao/')).text()).not.toContain(`#${name}<`);
+});

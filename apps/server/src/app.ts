@@ -35,6 +35,8 @@ import { listSettings } from './modules/products/settings-service';
 import { rewardRoutes } from './modules/rewards/routes';
 import { staffRoutes } from './modules/staff/routes';
 import { taskDetailAnswer } from './modules/tasks/list-cache';
+import { listCategories, listTagGroups, listTags } from './modules/tasks/taxonomy';
+import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { taskRoutes } from './modules/tasks/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -286,6 +288,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           if (error instanceof AppError) return undefined;
           throw error;
         }),
+      // the task board's filters as a visitor's GETs answer them (page_size as the browser asks)
+      taxonomy: async () => {
+        const query = { page_number: 1, page_size: PAGE_SIZE_STORE };
+        const [categories, tags, tagGroups] = await Promise.all([
+          listCategories(deps.db, { userId: undefined, isStaff: false }, query),
+          listTags(deps.db, query),
+          listTagGroups(deps.db, query),
+        ]);
+        return { categories, tags, tagGroups };
+      },
       warm: options.warmPages,
     });
   } else {

@@ -11,6 +11,7 @@ import { loadDeferredStyles } from './lib/deferred-styles';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
 import { seedTask, taskFromDocument } from './lib/seeded-task';
+import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -58,6 +59,7 @@ async function start() {
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, settingsFromDocument(document));
   seedTask(queryClient, taskFromDocument(document));
+  seedTaxonomy(queryClient, taxonomyFromDocument(document));
 
   const app = (
     <StrictMode>

@@ -17,6 +17,7 @@ import { htmlLang, languageFromPath } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsElement } from './lib/seeded-settings';
 import { seedTask, taskElement } from './lib/seeded-task';
+import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
 import type { ProductSetting } from '@miao/contracts/products';
 import type { TaskDetail } from '@miao/contracts/tasks';
 
@@ -44,6 +45,8 @@ export interface RenderRequest {
    * such a visitor may see it. Rendered with, and carried to the browser.
    */
   task?: TaskDetail;
+  /** On the task board: the categories, tags and tag groups it filters by. Rendered with, and carried. */
+  taxonomy?: TaskTaxonomy;
 }
 
 export interface RenderResult {
@@ -111,6 +114,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, request.productSettings);
   seedTask(queryClient, request.task);
+  seedTaxonomy(queryClient, request.taxonomy);
   const html = renderToString(
     <StrictMode>
       <ModuleHints.Provider value={modules}>
@@ -131,6 +135,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     ...metaTags(meta),
     settingsElement(request.productSettings),
     taskElement(request.task),
+    taxonomyElement(request.taxonomy),
     ...sentLandingPages(modules),
   ]
     .filter(Boolean)

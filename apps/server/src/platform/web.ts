@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
-import { PRODUCT_SETTINGS_SCOPE, StampedMemo } from './change-feed';
+import { PRODUCT_SETTINGS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
 import { precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
@@ -23,6 +23,8 @@ interface RenderRequest {
   productSettings?: unknown[];
   /** On a task's page, the task as its visitors see it (GET /api/tasks/{id} without a session). */
   task?: unknown;
+  /** On the task board, what it filters by (categories, tags and tag groups as visitors see them). */
+  taxonomy?: unknown;
 }
 interface RenderResult {
   html: string;
@@ -149,12 +151,20 @@ export interface WebOptions {
    * title and text in the HTML, and is kept until the answer's key moves.
    */
   publicTask?: (id: number) => Promise<{ key: string | undefined; body: string } | undefined>;
+  /**
+   * The categories, tags and tag groups as visitors' GETs answer them: the task board renders its
+   * filters with them, so the tag rows are in its HTML and nothing moves when it hydrates.
+   */
+  taxonomy?: () => Promise<unknown>;
 }
 
 /** How many tasks' parsed answers (and task pages' last renders) a process keeps. */
 const PARSED_TASKS = 500;
 /** How long a task page rendered from an earlier answer of a changing task is still served. */
 const TASK_PAGE_MS = 5_000;
+
+/** `/en/dao/`: the task board, whose filters render with the taxonomy. */
+const TASK_BOARD = /^(?:\/(?:en|cn))?\/dao\/?$/;
 
 /** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
 const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
@@ -186,6 +196,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     settingsMemo.get('settings', changes.stamp([PRODUCT_SETTINGS_SCOPE]), async () =>
       options.productSettings?.(),
     );
+  const taxonomyMemo = new StampedMemo<'taxonomy', unknown>(1);
+  const taxonomyNow = () =>
+    taxonomyMemo.get('taxonomy', changes.stamp([TAXONOMY_SCOPE]), async () => options.taxonomy?.());
   // Pages and assets are compressed by the app-wide compression (app.ts).
   // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
   await app.register(fastifyStatic, { root: clientDir, serve: false });
@@ -322,7 +335,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
 
   /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
   function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
-    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE]);
+    // the product settings are on every page; the taxonomy is on the task board's
+    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE, TAXONOMY_SCOPE]);
     if (stamp === undefined || !web.variant) return undefined;
     // the day is part of the key: a page may show the year, and nothing rendered lives longer
     const day = new Date().toISOString().slice(0, 10);
@@ -400,7 +414,15 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       app.log.warn({ err: error }, 'product settings unavailable for rendering');
       return undefined;
     });
-    const result = await web.render({ ...renderRequest, productSettings });
+    // without it the filters load in the browser, as they did
+    const onBoard = TASK_BOARD.test(new URL(renderRequest.url, 'http://localhost').pathname);
+    const taxonomy = onBoard
+      ? await taxonomyNow().catch((error: unknown) => {
+          app.log.warn({ err: error }, 'task taxonomy unavailable for rendering');
+          return undefined;
+        })
+      : undefined;
+    const result = await web.render({ ...renderRequest, productSettings, taxonomy });
     if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
     return { status: result.status, html: page(web, result) };
   }
