@@ -39,18 +39,18 @@ describe('product drawings as files', () => {
     const mouse = usedCss(css, new Set(['product-art', 'mouse', 'mouse__wheel', 'mouse__loop']));
     expect(mouse).toContain('.mouse__loop{stroke:var(--accent)');
     expect(mouse).not.toContain('.kb-key');
-    const led = usedCss(css, new Set(['led-matrix__text', 'led-matrix__on']));
+    const led = usedCss(css, new Set(['led-matrix__text', 'led-matrix__wave']));
     expect(led).toContain('@keyframes led-pulse');
     expect(led).toContain('@media (prefers-reduced-motion:reduce)');
   });
 
   it('makes the drawing files still: no keyframes, every animation off', () => {
     const css = artCssFromDisk();
-    const used = usedCss(css, new Set(['led-matrix__on', 'led-matrix__text--marquee']));
+    const used = usedCss(css, new Set(['led-matrix__wave', 'led-matrix__text--marquee']));
     expect(used).toContain('@keyframes');
     const still = stillCss(used);
     expect(still).not.toContain('@keyframes');
-    expect(still).toContain('.led-matrix__on{');
+    expect(still).toContain('.led-matrix__wave{');
     expect(still.endsWith('svg *{animation:none!important}')).toBe(true);
   });
 

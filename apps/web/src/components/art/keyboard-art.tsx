@@ -42,6 +42,11 @@ function litDots(word: string): Set<string> {
 
 const LIT = litDots('MIAO');
 
+/** The lit dots by their column's place in the pulse wave (twelve columns long). */
+const WAVES: Array<Array<[number, number]>> = Array.from({ length: 12 }, (_, wave) =>
+  [...LIT].map((id) => id.split(',').map(Number) as [number, number]).filter(([x]) => x % 12 === wave),
+);
+
 export function KeyboardArt({ label }: { label: string }) {
   const keysWidth = 16 * UNIT;
   const width = keysWidth + PAD * 2;
@@ -80,20 +85,18 @@ export function KeyboardArt({ label }: { label: string }) {
         height={PANEL_ROWS * DOT}
         fill="url(#kb-dots)"
       />
+      {/* the lit dots pulse in a wave along the columns: each twelfth column's dots pulse as one
+          group, and the glow is the panel's, so a frame restyles twelve elements and filters once */}
       <g className="keyboard-art__panel">
-        {[...LIT].map((id) => {
-          const [x = 0, y = 0] = id.split(',').map(Number);
-          return (
-            <circle
-              key={id}
-              cx={PAD + 12 + x * STEP_X}
-              cy={PAD + 12 + y * DOT}
-              r={3.4}
-              className="dot dot--on"
-              style={{ animationDelay: `${(x % 12) * 90}ms` }}
-            />
-          );
-        })}
+        {WAVES.map((wave, i) =>
+          wave.length === 0 ? null : (
+            <g key={i} className="keyboard-art__wave" style={{ animationDelay: `${i * 90}ms` }}>
+              {wave.map(([x, y]) => (
+                <circle key={`${x},${y}`} cx={PAD + 12 + x * STEP_X} cy={PAD + 12 + y * DOT} r={3.4} />
+              ))}
+            </g>
+          ),
+        )}
       </g>
       <g>
         {ROWS.map((row, r) => {

@@ -7,6 +7,9 @@ import { GLYPH_HEIGHT, textColumns, textDots } from './dot-font';
  * than the panel, or `marquee` is set, it scrolls one dot at a time like a real matrix; reduced
  * motion leaves it still and centred.
  */
+/** Columns of the still text's pulse wave. */
+const WAVE = 10;
+
 export function LedMatrix(props: {
   id: string;
   x: number;
@@ -31,6 +34,14 @@ export function LedMatrix(props: {
   const scroll = props.marquee || textCols > cols;
   const radius = pitch * 0.26;
   const dots = textDots(props.text);
+  const dot = ([cx, cy]: readonly [number, number]) => (
+    <circle
+      key={`${cx}-${cy}`}
+      cx={left + (start + cx + 0.5) * pitch}
+      cy={top + (firstRow + cy + 0.5) * pitch}
+      r={radius}
+    />
+  );
 
   const style: CSSProperties | undefined = scroll
     ? ({
@@ -72,16 +83,18 @@ export function LedMatrix(props: {
           className={scroll ? 'led-matrix__text led-matrix__text--marquee' : 'led-matrix__text'}
           style={style}
         >
-          {dots.map(([cx, cy]) => (
-            <circle
-              key={`${cx}-${cy}`}
-              cx={left + (start + cx + 0.5) * pitch}
-              cy={top + (firstRow + cy + 0.5) * pitch}
-              r={radius}
-              className="led-matrix__on"
-              style={scroll ? undefined : { animationDelay: `${(cx % 10) * 110}ms` }}
-            />
-          ))}
+          {scroll
+            ? dots.map(dot)
+            : // a still text pulses in a wave along its columns: the dots of each tenth column pulse
+              // as one group, so ten elements animate, not one per dot (each frame restyles them)
+              Array.from({ length: WAVE }, (_, wave) => {
+                const lit = dots.filter(([cx]) => cx % WAVE === wave);
+                return lit.length === 0 ? null : (
+                  <g key={wave} className="led-matrix__wave" style={{ animationDelay: `${wave * 110}ms` }}>
+                    {lit.map(dot)}
+                  </g>
+                );
+              })}
         </g>
       </g>
     </g>
