@@ -1,6 +1,6 @@
 import { LED_CONTEST_2025 } from '@miao/contracts/events';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COMMUNITY_TIME_ZONE, formatDate, fromLocalInput, toDate, toLocalInput } from './dates';
+import { COMMUNITY_TIME_ZONE, formatDate, fromLocalInput, toDate, toLocalInput, zonedParts } from './dates';
 import {
   formatTaskRange,
   formatTaskTime,
@@ -92,5 +92,52 @@ describe('task dates', () => {
     expect(fromTaskInput('2026-11-02T09:05:00Z')).toBe(enMorning);
     expect(fromTaskInput('2026-02-31T09:05')).toBeUndefined();
     expect(fromTaskInput('')).toBeUndefined();
+  });
+});
+
+describe('zonedParts', () => {
+  // the reference: the zone's rules as the engine's Intl knows them
+  const byIntl = (date: Date, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(date)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    return { ...parts, hour: parts.hour! % 24 };
+  };
+
+  it('reads Beijing time and UTC without Intl exactly as Intl does, midnights and year ends included', () => {
+    const moments = [
+      Date.UTC(1992, 0, 1),
+      Date.UTC(2026, 11, 31, 15, 59),
+      Date.UTC(2026, 11, 31, 16, 0),
+      Date.UTC(2028, 1, 28, 16, 0),
+      Date.UTC(2099, 11, 31, 23, 59),
+    ];
+    // and a spread of moments over the decades the site's dates fall in
+    for (let i = 0; i < 2000; i++) moments.push(Date.UTC(1992, 0, 1) + i * 555_555_555 + (i % 60) * 60_000);
+    for (const at of moments) {
+      for (const zone of ['Asia/Shanghai', 'UTC']) {
+        expect(zonedParts(new Date(at), zone), `${new Date(at).toISOString()} ${zone}`).toEqual(
+          byIntl(new Date(at), zone),
+        );
+      }
+    }
+  });
+
+  it('asks Intl for Beijing time before its offset settled, and for other zones', () => {
+    const summer1990 = new Date(Date.UTC(1990, 6, 1, 12));
+    expect(zonedParts(summer1990, 'Asia/Shanghai')).toEqual(byIntl(summer1990, 'Asia/Shanghai'));
+    const at = new Date(Date.UTC(2026, 6, 1, 12));
+    expect(zonedParts(at, 'Europe/Berlin')).toEqual({ year: 2026, month: 7, day: 1, hour: 14, minute: 0 });
   });
 });

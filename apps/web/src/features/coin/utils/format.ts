@@ -1,17 +1,10 @@
 import { formatDate } from '@/lib/dates';
-import { htmlLang, type Language } from '@/lib/language';
+import type { Language } from '@/lib/language';
+import { formatRounded } from '@/lib/whole-numbers';
 
-/** One formatter per language: building an Intl.NumberFormat costs far more than using one. */
-const countFormats = new Map<Language, Intl.NumberFormat>();
-
-/** Whole coins with the page locale's thousands separators: 1,000. */
-export function formatCoinCount(value: number, language: Language): string {
-  let format = countFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(htmlLang(language), { maximumFractionDigits: 0 });
-    countFormats.set(language, format);
-  }
-  return format.format(value);
+/** Whole coins with the page locale's thousands separators (the same in both modes): 1,000. */
+export function formatCoinCount(value: number, _language: Language): string {
+  return formatRounded(value);
 }
 
 /** `0x1234…abcd`: enough to recognise a wallet in a list; the full address goes in the title. */

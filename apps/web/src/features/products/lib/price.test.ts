@@ -9,6 +9,24 @@ describe('prices in the page locale (issue 18)', () => {
     expect(formatMoney(58000, 'USD', 'en')).toBe('$580');
   });
 
+  it('writes each mode’s own currency exactly as Intl does, and other pairs through Intl', () => {
+    const amounts = [0, 1, 5, 99, 100, 101, 1999, 129900, 18950, 100000000, 123456789, -18950, -100];
+    for (let i = 0; i < 300; i++) amounts.push(Math.round(Math.abs(Math.sin(i)) * 10 ** (i % 11)));
+    const byIntl = (minor: number, currency: string, locale: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: minor % 100 === 0 ? 0 : 2,
+        maximumFractionDigits: 2,
+      }).format(minor / 100);
+    for (const minor of amounts) {
+      expect(formatMoney(minor, 'CNY', 'cn'), String(minor)).toBe(byIntl(minor, 'CNY', 'zh-CN'));
+      expect(formatMoney(minor, 'USD', 'en'), String(minor)).toBe(byIntl(minor, 'USD', 'en'));
+    }
+    expect(formatMoney(18950, 'USD', 'cn')).toBe(byIntl(18950, 'USD', 'zh-CN'));
+    expect(formatMoney(129900, 'CNY', 'en')).toBe('CN¥1,299');
+  });
+
   it('shows the mode price: one amount, a range as "from", nothing when unset', () => {
     const s = buildSetting('am-hatsu', {
       overseas_price_min: 58000,

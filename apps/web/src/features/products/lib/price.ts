@@ -1,6 +1,7 @@
 import { depositOf, modePrice, modeSchedule } from '@miao/contracts/product-rules';
 import type { ProductMode, ProductSetting } from '@miao/contracts/products';
 import { htmlLang } from '@/lib/language';
+import { formatFloored } from '@/lib/whole-numbers';
 
 // Issue 18: prices and dates formatted with Intl in the page's locale. Dates are shown in the
 // mode's own time zone (China mode: Beijing time; overseas: UTC), so the server's render and the
@@ -27,8 +28,21 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+/**
+ * Each mode's own currency, written by hand as Intl writes it in that mode's locale: the first
+ * currency format a page builds loads its locale's data, 50 ms on a phone while home hydrates.
+ */
+const OWN_SYMBOL: Record<string, string> = { 'cn CNY': '¥', 'en USD': '$' };
+
 /** An amount in minor units (fen, cents) as money in the page's locale: ¥1,299 · $189.50. */
 export function formatMoney(minor: number, currency: string, language: ProductMode): string {
+  const symbol = OWN_SYMBOL[`${language} ${currency}`];
+  if (symbol !== undefined && Number.isSafeInteger(minor)) {
+    const size = Math.abs(minor);
+    const cents = size % 100;
+    const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`;
+    return `${minor < 0 ? '-' : ''}${symbol}${formatFloored(Math.floor(size / 100))}${fraction}`;
+  }
   const whole = minor % 100 === 0;
   return numberFormat(htmlLang(language), {
     style: 'currency',

@@ -1,3 +1,4 @@
+import { formatFloored } from '@/lib/whole-numbers';
 import {
   COMMUNITY_TIME_ZONE,
   formatDate,
@@ -38,15 +39,7 @@ export const toTaskInput = (value: string | number | Date) => toLocalInput(value
 /** A task form's datetime-local value (Beijing time) as an ISO time, or undefined. */
 export const fromTaskInput = (value: string) => fromLocalInput(value, COMMUNITY_TIME_ZONE);
 
-/** One formatter per language: building an Intl.NumberFormat costs far more than using one. */
-const coinFormats = new Map<Language, Intl.NumberFormat>();
-
-/** Whole coins with the locale's separators. */
-export function formatCoins(value: number, language: Language): string {
-  let format = coinFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'cn' ? 'zh-CN' : 'en', { maximumFractionDigits: 0 });
-    coinFormats.set(language, format);
-  }
-  return format.format(Math.floor(value));
+/** Whole coins with the locale's separators (the same in both modes), floored. */
+export function formatCoins(value: number, _language: Language): string {
+  return formatFloored(value);
 }
