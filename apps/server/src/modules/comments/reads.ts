@@ -172,8 +172,18 @@ export async function getComment(db: DbOrTx, viewer: Viewer, id: number): Promis
   const found = await findComment(db, id);
   if (!found || found.deletedAt) fail('comment_deleted');
   await loadVisibleTask(db, found.taskId, viewer);
-  const { rows } = await selectComments(db, viewer.userId, sql`c.id = ${id}`);
-  return presentComment(rows[0]!, viewer.userId !== undefined);
+  return presentCommentOf(db, viewer.userId, id);
+}
+
+/** A comment as the API shows it to `readerId`, once its task's visibility has been checked. */
+export async function presentCommentOf(
+  db: DbOrTx,
+  readerId: number | undefined,
+  id: number,
+): Promise<Comment> {
+  const { rows } = await selectComments(db, readerId, sql`c.id = ${id}`);
+  if (!rows[0]) fail('comment_deleted');
+  return presentComment(rows[0], readerId !== undefined);
 }
 
 /**

@@ -145,9 +145,7 @@ export async function commentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const member = await memberOf(request);
-      await updateComment(db, deps, member, request.params.id, request.body);
-      return getComment(db, member, request.params.id);
+      return updateComment(db, deps, await memberOf(request), request.params.id, request.body);
     },
   );
 

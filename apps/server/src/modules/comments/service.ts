@@ -30,7 +30,7 @@ import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
-import { commentView, findComment, liveTask } from './reads';
+import { commentView, findComment, liveTask, presentCommentOf } from './reads';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -294,7 +294,8 @@ export async function postComment(
 
 /**
  * PATCH /api/comments/{id}: the author only, under the same rules as writing it. Users newly
- * mentioned are notified; mentioning anyone new needs comment.mention.
+ * mentioned are notified; mentioning anyone new needs comment.mention. Answers the comment as its
+ * author sees it, read in the same transaction (its task's visibility was checked there).
  */
 export async function updateComment(
   db: DbOrTx,
@@ -302,7 +303,7 @@ export async function updateComment(
   member: Member,
   id: number,
   input: CommentUpdate,
-): Promise<CommentRecord> {
+): Promise<Comment> {
   assertNoNullCharacters(input);
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
@@ -339,7 +340,7 @@ export async function updateComment(
         commentId: id,
       })),
     );
-    return updated;
+    return presentCommentOf(tx, member.userId, updated.id);
   });
 }
 
