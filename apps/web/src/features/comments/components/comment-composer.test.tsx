@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -77,6 +77,16 @@ describe('CommentComposer', () => {
       expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
       act(() => report!([{ isIntersecting: true }]));
       expect(await screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 5000 })).toBeTruthy();
+    });
+
+    it('loads the top box’s editor when its placeholder is tapped before it came near, and focuses it', async () => {
+      stubObserver();
+      renderInApp(<CommentComposer taskId={9} signedIn={false} mentions={false} />, { path: '/en/dao/9/' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryByRole('textbox', { name: 'Write a comment' })).toBeNull();
+      fireEvent.pointerDown(watched[0]!);
+      const editor = await screen.findByRole('textbox', { name: 'Write a comment' }, { timeout: 5000 });
+      await waitFor(() => expect(editor.contains(document.activeElement)).toBe(true));
     });
 
     it('loads a reply box at once: it was opened by a click', async () => {

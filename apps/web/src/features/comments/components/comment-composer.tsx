@@ -24,11 +24,14 @@ function EditorPlaceholder({
   placeholder,
   submitLabel,
   boxRef,
+  onAsk,
 }: {
   simple: boolean;
   placeholder: string;
   submitLabel: string;
   boxRef?: RefObject<HTMLDivElement | null>;
+  /** A tap on the box before its editor came: load it now, and focus it when it comes. */
+  onAsk?: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -36,6 +39,7 @@ function EditorPlaceholder({
       ref={boxRef}
       className={`comment-editor comment-editor--placeholder${simple ? ' comment-editor--simple' : ''}`}
       aria-busy="true"
+      onPointerDown={onAsk}
     >
       <div className="comment-editor__toolbar" aria-hidden="true" />
       <div className="comment-editor__content">
@@ -102,8 +106,9 @@ export function CommentComposer(props: {
   const { t } = useTranslation();
   const isClient = useIsClient();
   const box = useRef<HTMLDivElement>(null);
-  // the top box waits until it comes near the screen; a reply or an edit box was asked for
+  // the top box waits until it comes near the screen or is tapped; a reply or an edit box was asked for
   const near = useNearViewport(box, !props.reply && !props.edit);
+  const [asked, setAsked] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();
   const { prefix } = useLanguage();
@@ -170,9 +175,15 @@ export function CommentComposer(props: {
   };
 
   const placeholderBox = (
-    <EditorPlaceholder simple={simple} placeholder={placeholder} submitLabel={submitLabel} boxRef={box} />
+    <EditorPlaceholder
+      simple={simple}
+      placeholder={placeholder}
+      submitLabel={submitLabel}
+      boxRef={box}
+      onAsk={isClient && !near ? () => setAsked(true) : undefined}
+    />
   );
-  if (!isClient || !near) return placeholderBox;
+  if (!isClient || !(near || asked)) return placeholderBox;
   return (
     <EditorBoundary message={t('comments.editor.loadFailed')} retryLabel={t('common.retry')}>
       <Suspense fallback={placeholderBox}>
@@ -191,7 +202,7 @@ export function CommentComposer(props: {
           mentionTaskId={props.taskId}
           busy={create.isPending || update.isPending}
           submitLabel={submitLabel}
-          autoFocus={props.autoFocus}
+          autoFocus={props.autoFocus || asked}
           onChange={keepsDraft ? (html, empty) => writeDraft(taskId, html, empty) : undefined}
           onSubmit={submit}
           onCancel={props.onCancel}
