@@ -1,4 +1,4 @@
-import { BALANCE_TYPES, type BalanceRecord } from '@miao/contracts/coin';
+import type { BalanceRecord, BalanceType } from '@miao/contracts/coin';
 import type { Page } from '@miao/contracts/common';
 import { BALANCE_HISTORY_PAGE_SIZE } from '@miao/contracts/limits';
 import {
@@ -8,16 +8,15 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getBalanceHistoryInput = z.object({
-  type: z.enum(BALANCE_TYPES).optional(),
-  coin_type_id: z.number().int().min(1).optional(),
-  page_number: z.number().int().min(1).default(1),
-});
-export type GetBalanceHistoryInput = z.input<typeof getBalanceHistoryInput>;
+export interface GetBalanceHistoryInput {
+  type?: BalanceType;
+  coin_type_id?: number;
+  /** From 1; the first page when left out. */
+  page_number?: number;
+}
 export type BalanceHistoryFilters = Omit<GetBalanceHistoryInput, 'page_number'>;
 
 /** Newest first, 20 a page (spec 9). */

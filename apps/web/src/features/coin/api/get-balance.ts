@@ -1,11 +1,10 @@
-import { balanceQuery, type BalanceResponse } from '@miao/contracts/coin';
+import type { balanceQuery, BalanceResponse } from '@miao/contracts/coin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getBalanceInput = balanceQuery;
-export type GetBalanceInput = z.input<typeof getBalanceInput>;
+export type GetBalanceInput = z.input<typeof balanceQuery>;
 
 export function getBalance(input: GetBalanceInput = {}): Promise<BalanceResponse> {
   return api.get<BalanceResponse>('/api/balance', { params: { coin_type_id: input.coin_type_id } });

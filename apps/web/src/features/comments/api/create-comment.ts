@@ -1,9 +1,8 @@
-import { commentCreateRequest, type Comment } from '@miao/contracts/comments';
+import type { Comment } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const createCommentInput = commentCreateRequest;
 export interface CreateCommentInput {
   taskId: number;
   content: string;

@@ -1,9 +1,7 @@
-import { commentIdParam } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const deleteCommentInput = commentIdParam;
 export interface DeleteCommentInput {
   taskId: number;
   commentId: number;

@@ -1,5 +1,4 @@
 import type { commentPosition } from '@miao/contracts/comments';
-import { commentPositionQuery } from '@miao/contracts/comments';
 import { PAGE_SIZE_COMMENTS } from '@miao/contracts/limits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,7 +6,6 @@ import { api } from '@/lib/api-client';
 import type { CommentOrdering } from './get-comments';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getCommentPositionInput = commentPositionQuery;
 export type CommentPosition = z.infer<typeof commentPosition>;
 
 /**

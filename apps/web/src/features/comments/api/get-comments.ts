@@ -1,4 +1,4 @@
-import { commentListQuery, type Comment } from '@miao/contracts/comments';
+import type { Comment } from '@miao/contracts/comments';
 import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_COMMENTS, PAGE_SIZE_REPLIES } from '@miao/contracts/limits';
 import {
@@ -11,7 +11,6 @@ import {
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getCommentsInput = commentListQuery;
 export type CommentOrdering = 'id' | '-id';
 
 export interface GetCommentsInput {

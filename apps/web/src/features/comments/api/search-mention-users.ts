@@ -1,9 +1,7 @@
 import type { Page } from '@miao/contracts/common';
 import { MENTION_LOOKUP_PAGE_SIZE } from '@miao/contracts/limits';
-import { userListQuery, type UserInfo } from '@miao/contracts/users';
+import type { UserInfo } from '@miao/contracts/users';
 import { api } from '@/lib/api-client';
-
-export const searchMentionUsersInput = userListQuery;
 
 /**
  * Spec 7 users look-up for mentions (type comment, 100 per page). Called by the editor's

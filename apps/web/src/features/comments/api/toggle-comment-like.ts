@@ -1,10 +1,9 @@
-import { likeRequest, type LikeResponse } from '@miao/contracts/comments';
+import type { LikeResponse } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { patchCommentPages } from '@/features/comments/utils/patch-comment-pages';
 import { queryKeys } from '@/lib/query-keys';
 
-export const toggleCommentLikeInput = likeRequest;
 export interface ToggleCommentLikeInput {
   taskId: number;
   commentId: number;

@@ -1,9 +1,8 @@
-import { commentUpdateRequest, type Comment } from '@miao/contracts/comments';
+import type { Comment } from '@miao/contracts/comments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateCommentInput = commentUpdateRequest;
 export interface UpdateCommentInput {
   taskId: number;
   commentId: number;

@@ -1,11 +1,9 @@
 import type { Page } from '@miao/contracts/common';
 import { NOTIFICATION_PAGE_SIZE } from '@miao/contracts/limits';
-import { notificationListQuery, type Notification } from '@miao/contracts/notifications';
+import type { Notification } from '@miao/contracts/notifications';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const getNotificationsInput = notificationListQuery;
 
 /** Spec 7 notifications: newest first, 20 per page (spec 9). */
 export function getNotifications(page: number): Promise<Page<Notification>> {

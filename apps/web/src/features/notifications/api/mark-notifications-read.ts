@@ -1,11 +1,9 @@
 import type { Notification } from '@miao/contracts/notifications';
-import { notificationReadRequest } from '@miao/contracts/notifications';
+
 import type { Page } from '@miao/contracts/common';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const markNotificationsReadInput = notificationReadRequest;
 
 export function markNotificationsRead(ids: number[]): Promise<{ count: number }> {
   return api.post<{ count: number }>('/api/notifications/read', { notification_ids: ids });

@@ -1,13 +1,7 @@
-import {
-  notificationPreferencesUpdate,
-  type NotificationPreferences,
-  type NotificationPreferencesUpdate,
-} from '@miao/contracts/notifications';
+import type { NotificationPreferences, NotificationPreferencesUpdate } from '@miao/contracts/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const updateNotificationPreferencesInput = notificationPreferencesUpdate;
 
 /** Issue 18: which of my notifications are e-mailed (the defaults until I choose). */
 export function getNotificationPreferences(): Promise<NotificationPreferences> {

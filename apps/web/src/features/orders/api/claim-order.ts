@@ -1,10 +1,9 @@
-import { orderClaimRequest } from '@miao/contracts/orders';
+import type { orderClaimRequest } from '@miao/contracts/orders';
 import { queryKeys } from '@/lib/query-keys';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const claimOrderInput = orderClaimRequest;
 export type ClaimOrderInput = z.input<typeof orderClaimRequest>;
 export interface ClaimOrderAnswer {
   claimed: boolean;

@@ -1,10 +1,10 @@
-import { rewardSettingsUpdate, type RewardSettings } from '@miao/contracts/orders';
+import type { rewardSettingsUpdate } from '@miao/contracts/orders';
+import { type RewardSettings } from '@miao/contracts/orders';
 import { queryKeys } from '@/lib/query-keys';
 import type { z } from 'zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const updateRewardSettingsInput = rewardSettingsUpdate;
 export type RewardSettingsUpdate = z.input<typeof rewardSettingsUpdate>;
 
 export function updateRewardSettings(data: RewardSettingsUpdate): Promise<RewardSettings> {

@@ -1,9 +1,8 @@
-import { rewardCreateRequest, type Reward } from '@miao/contracts/rewards';
+import type { Reward } from '@miao/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateRewards } from './invalidate';
 
-export const createRewardInput = rewardCreateRequest;
 export interface CreateRewardInput {
   task_id: number;
   comment_id: number;

@@ -1,9 +1,7 @@
-import { rewardIdParam } from '@miao/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateRewards } from './invalidate';
 
-export const deleteRewardInput = rewardIdParam;
 export interface DeleteRewardInput {
   id: number;
   task_id: number;

@@ -1,11 +1,9 @@
 import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
-import { rewardListQuery, type Reward } from '@miao/contracts/rewards';
+import type { Reward } from '@miao/contracts/rewards';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const getRewardsInput = rewardListQuery;
 
 /** Spec 7 rewards: all of a task's rewards in one reading (spec 9: 1000), newest first. */
 export function getRewards(taskId: number): Promise<Page<Reward>> {

@@ -1,10 +1,8 @@
 import type { RewardBatch } from '@miao/contracts/rewards';
-import { taskIdParam } from '@miao/contracts/tasks';
+
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAfterBatch } from './invalidate';
-
-export const sendBatchRewardInput = taskIdParam;
 
 /** Spec 7 batch reward: PATCH with an empty body. */
 export function sendBatchReward(taskId: number): Promise<RewardBatch> {

@@ -1,9 +1,8 @@
-import { rewardUpdateRequest, type Reward } from '@miao/contracts/rewards';
+import type { Reward } from '@miao/contracts/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateRewards } from './invalidate';
 
-export const updateRewardInput = rewardUpdateRequest;
 export interface UpdateRewardInput {
   id: number;
   task_id: number;

@@ -1,10 +1,10 @@
-import { appVersionCreate, type AppVersion, type AppVersionCreate } from '@miao/contracts/apps';
+import type { appVersionCreate } from '@miao/contracts/apps';
+import { type AppVersion, type AppVersionCreate } from '@miao/contracts/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidateAppVersions } from './invalidate-app-versions';
 
-export const createAppVersionInput = appVersionCreate;
 export type CreateAppVersionInput = z.input<typeof appVersionCreate>;
 
 export function createAppVersion(input: CreateAppVersionInput | AppVersionCreate): Promise<AppVersion> {

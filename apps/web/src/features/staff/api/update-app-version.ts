@@ -1,9 +1,7 @@
-import { appVersionUpdate, type AppVersion, type AppVersionUpdate } from '@miao/contracts/apps';
+import type { AppVersion, AppVersionUpdate } from '@miao/contracts/apps';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateAppVersions } from './invalidate-app-versions';
-
-export const updateAppVersionInput = appVersionUpdate;
 
 /** Only the fields given change. */
 export function updateAppVersion({ id, data }: { id: number; data: AppVersionUpdate }): Promise<AppVersion> {

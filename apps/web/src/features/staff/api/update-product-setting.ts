@@ -1,14 +1,7 @@
-import {
-  productSettingUpdate,
-  type ProductSetting,
-  type ProductSettingUpdate,
-} from '@miao/contracts/products';
+import type { ProductSetting, ProductSettingUpdate } from '@miao/contracts/products';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The same schema the server validates the PATCH body with. */
-export const updateProductSettingInput = productSettingUpdate;
 
 export function updateProductSetting({
   code,

@@ -1,9 +1,7 @@
-import { siteLinkUpdate, type SiteLink, type SiteLinkKey, type SiteLinkUpdate } from '@miao/contracts/links';
+import type { SiteLink, SiteLinkKey, SiteLinkUpdate } from '@miao/contracts/links';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const updateSiteLinkInput = siteLinkUpdate;
 
 export function updateSiteLink(key: SiteLinkKey, input: SiteLinkUpdate): Promise<SiteLink> {
   return api.patch<SiteLink>(`/api/site-links/${key}`, input);

@@ -1,9 +1,6 @@
-import { taskBatchDeleteRequest } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-
-export const batchDeleteTasksInput = taskBatchDeleteRequest;
 
 /** Spec 7 batch delete: the sponsor's own tasks (staff: any), all or none; pools are refunded. */
 export function batchDeleteTasks(ids: number[]): Promise<{ deleted: number[]; count: number }> {

@@ -1,10 +1,9 @@
-import { voteRequest, type TaskDetail, type voteResponse } from '@miao/contracts/tasks';
+import type { TaskDetail, voteResponse } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const castVoteInput = voteRequest;
 export type CastVoteInput = { task_id: number; vote_ids: number[] };
 export type VoteResponse = z.infer<typeof voteResponse>;
 

@@ -1,10 +1,9 @@
-import { taskChangeUserRequest, type TaskDetail } from '@miao/contracts/tasks';
+import type { TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateTaskLists } from './invalidate';
 import { queryKeys } from '@/lib/query-keys';
 
-export const changeTaskUserInput = taskChangeUserRequest;
 export interface ChangeTaskUserInput {
   task_id: number;
   user_id: number;

@@ -1,10 +1,8 @@
-import { taskCloseRequest, type TaskDetail } from '@miao/contracts/tasks';
+import type { TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateTaskLists } from './invalidate';
 import { queryKeys } from '@/lib/query-keys';
-
-export const closeTaskInput = taskCloseRequest;
 
 export function closeTask({ id, disableReply }: { id: number; disableReply: boolean }): Promise<TaskDetail> {
   return api.post<TaskDetail>(`/api/tasks/${id}/close`, { disable_reply: disableReply });

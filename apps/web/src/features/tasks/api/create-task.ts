@@ -1,11 +1,8 @@
-import { taskCreateRequest, type TaskCreateRequest, type TaskDetail } from '@miao/contracts/tasks';
+import type { TaskCreateRequest, TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
 import { queryKeys } from '@/lib/query-keys';
-
-/** The same schema the server validates POST /api/tasks with. */
-export const createTaskInput = taskCreateRequest;
 
 export function createTask(input: TaskCreateRequest): Promise<TaskDetail> {
   return api.post<TaskDetail>('/api/tasks', input);

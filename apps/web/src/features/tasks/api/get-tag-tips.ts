@@ -1,10 +1,9 @@
-import { tagTipsRequest, type tagTips } from '@miao/contracts/tasks';
+import type { tagTips } from '@miao/contracts/tasks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getTagTipsInput = tagTipsRequest;
 export type TagTips = z.infer<typeof tagTips>;
 
 /** POST /api/task-tags/tips: the guidance text of the chosen tags (e.g. a contest's rules). */

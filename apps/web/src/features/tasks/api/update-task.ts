@@ -1,11 +1,11 @@
-import { taskUpdateRequest, type TaskDetail } from '@miao/contracts/tasks';
+import type { taskUpdateRequest } from '@miao/contracts/tasks';
+import { type TaskDetail } from '@miao/contracts/tasks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { invalidateBalance, invalidateTaskLists } from './invalidate';
 import { queryKeys } from '@/lib/query-keys';
 
-export const updateTaskInput = taskUpdateRequest;
 export type UpdateTaskInput = z.input<typeof taskUpdateRequest>;
 
 export function updateTask({ id, data }: { id: number; data: UpdateTaskInput }): Promise<TaskDetail> {

@@ -1,7 +1,7 @@
 import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeTaskInput, useSubscribeTask } from '@/features/tasks/api/subscribe-task';
+import { isSubscription, useSubscribeTask } from '@/features/tasks/api/subscribe-task';
 import { MailIcon } from '@/components/icons/line-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
 
@@ -20,7 +20,7 @@ export function SubscribeBox({ taskId }: { taskId: number }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const input = { email: email.trim(), task_id: taskId };
-    if (!subscribeTaskInput.safeParse(input).success) {
+    if (!isSubscription(input)) {
       setError(t('error.Please enter the correct e-mail'));
       return;
     }
