@@ -3,62 +3,24 @@
 // of the two lock the same task rows (in id order; a batch refused anyway is sent again one comment
 // at a time). No comment is lost or doubled, no counter drifts, and every author is answered 201.
 // PostgreSQL only (`npm run test:pg`); PGlite is one process by nature.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig, type Config } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
 import { rowsOf } from '../../db/sql';
-import { ensureReferenceData } from '../../seed/reference';
 import { authHeader } from '../../test/app';
 import { buildComment, buildTask, buildUser } from '../../test/factories';
-import { freshPostgresDatabase } from '../../test/postgres';
+import { serversOnOneDatabase, type Servers } from '../../test/servers';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(serverUrl)('comments through two processes, one database', () => {
-  const apps: FastifyInstance[] = [];
-  const databases: Database[] = [];
-  let config: Config;
-  let drop: () => Promise<void>;
-  let dataDir: string;
-
+  let servers: Servers;
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase(serverUrl!);
-    drop = fresh.drop;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-comments-pg-'));
-    config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: 'test-token-secret-0123456789abcdef',
-      UPLOAD_SECRET: 'test-upload-secret-0123456789abcdef',
-      RATE_LIMIT_PER_MINUTE: '100000',
-    });
-    for (let i = 0; i < 2; i += 1) {
-      const database = openDatabase({ databaseUrl: fresh.url });
-      if (i === 0) {
-        await database.migrate();
-        await ensureReferenceData(database.db);
-      }
-      databases.push(database);
-      const app = await buildApp({ config, database, web: false });
-      await app.ready();
-      apps.push(app);
-    }
+    servers = await serversOnOneDatabase(serverUrl!, 2);
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.close());
 
   it('counts every comment and reply once and answers each, the two servers’ batches locking the same tasks', async () => {
+    const { apps, databases, config } = servers;
     const db = databases[0]!.db;
     const tasks = await Promise.all([buildTask(db), buildTask(db), buildTask(db)]);
     const people = await Promise.all(Array.from({ length: 8 }, () => buildUser(db)));

@@ -1,17 +1,9 @@
 // Two servers on one PostgreSQL database receive the same paid event at the same moment (a store
 // retrying while its first delivery is still in flight, behind a load balancer): one reward.
 // PostgreSQL only (`npm run test:pg`); PGlite is one process by nature.
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase, type Database } from '../../db/client';
-import { ensureReferenceData } from '../../seed/reference';
-import { freshPostgresDatabase } from '../../test/postgres';
+import { serversOnOneDatabase, type Servers } from '../../test/servers';
 import { buildUser } from '../../test/factories';
 import { checkLedger } from '../coin/check';
 import { balanceOf } from '../coin/balances';
@@ -22,44 +14,14 @@ import { deliver, orderEvent, WEBHOOK_ENV } from './test-helpers';
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(serverUrl)('two processes, one database', () => {
-  const apps: FastifyInstance[] = [];
-  const databases: Database[] = [];
-  let drop: () => Promise<void>;
-  let dataDir: string;
-
+  let servers: Servers;
   beforeAll(async () => {
-    const fresh = await freshPostgresDatabase(serverUrl!);
-    drop = fresh.drop;
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-orders-pg-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      TOKEN_SECRET: 'test-token-secret-0123456789abcdef',
-      UPLOAD_SECRET: 'test-upload-secret-0123456789abcdef',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      ...WEBHOOK_ENV,
-    });
-    for (let i = 0; i < 2; i += 1) {
-      const database = openDatabase({ databaseUrl: fresh.url });
-      if (i === 0) {
-        await database.migrate();
-        await ensureReferenceData(database.db);
-      }
-      databases.push(database);
-      const app = await buildApp({ config, database, web: false });
-      await app.ready();
-      apps.push(app);
-    }
+    servers = await serversOnOneDatabase(serverUrl!, 2, WEBHOOK_ENV);
   });
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.close();
-    await drop?.();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => servers?.close());
 
   it('pays one order reward and one invited reward for the same paid event sent to both', async () => {
+    const { apps, databases } = servers;
     const db = databases[0]!.db;
     const staff = await buildUser(db, { staff: true });
     await updateRewardSettings(db, staff.id, {
