@@ -81,3 +81,48 @@ test('a narrow desktop window is not widened by the desktop header before the pa
   }
   await context.close();
 });
+
+// Spec 9: the root font follows the window against 1920x1080 and stops shrinking below 1300 px;
+// phones keep 16 px. The stylesheet alone applies it (the page no longer writes the root's size as
+// it comes alive, which restyled the whole document): each size here is the spec's rule, worked out.
+test('the root font size follows the window from the stylesheet, and a phone keeps 16 px', async ({
+  browser,
+}) => {
+  const rule = (width: number, height: number) =>
+    (20 * Math.max(Math.min(width, (height * 1920) / 1080), 1300)) / 1920;
+  for (const [width, height] of [
+    [1920, 1080],
+    [1440, 900],
+    [2560, 1080],
+    [1100, 900],
+    [999, 800],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await open(page, '/en/products/');
+    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    expect(size, `${width}x${height}`).toBeCloseTo(width < 1000 ? 16 : rule(width, height), 1);
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toBe('');
+    // a window narrowed below 1000 px takes the mobile size
+    await page.setViewportSize({ width: 600, height });
+    await expect
+      .poll(() => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize)))
+      .toBe(16);
+    await context.close();
+  }
+  // a tablet's browser (known by its agent) in a wide window keeps the mobile size, also when turned
+  const tablet = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36',
+  });
+  const page = await tablet.newPage();
+  await open(page, '/en/products/');
+  const rootSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  await expect.poll(rootSize).toBe(16);
+  await page.setViewportSize({ width: 800, height: 1280 });
+  await expect.poll(rootSize).toBe(16);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect.poll(rootSize).toBe(16);
+  await tablet.close();
+});
