@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
@@ -11,7 +12,15 @@ import { useSession } from '@/lib/session';
 import { usePageInfo } from '@/app/use-page-info';
 import { StoreRegionBannerAfterHydration, WeChatShareAfterHydration } from './after-hydration';
 
-/** Header, the page, footer; community and user pages take the light tone. */
+/**
+ * Header, the page, footer; community and user pages take the light tone.
+ *
+ * The header and the footer are Suspense boundaries, as the page is (lazy-page.tsx), though none of
+ * them suspends: React hydrates the server's HTML of a boundary after the root, in slices that yield
+ * to the browser every few milliseconds, instead of in the root's one long task. A click on a part
+ * not hydrated yet has React hydrate that part at once and then handle the click, and an update that
+ * reaches it first (the session, the unread mark) has React hydrate it first, then apply the update.
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   const info = usePageInfo();
@@ -29,18 +38,22 @@ export function MainLayout() {
       <a className="skip-link" href="#main">
         {t('common.skipToContent')}
       </a>
-      <Header
-        signedIn={status === 'signed-in'}
-        hasUnread={status === 'signed-in' && (unread.data ?? 0) > 0}
-        onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
-        onSignOut={() => signOut.mutate()}
-      />
+      <Suspense>
+        <Header
+          signedIn={status === 'signed-in'}
+          hasUnread={status === 'signed-in' && (unread.data ?? 0) > 0}
+          onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
+          onSignOut={() => signOut.mutate()}
+        />
+      </Suspense>
       <StoreRegionBannerAfterHydration />
       <WeChatShareAfterHydration />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <ChatLauncher />
     </div>
   );
