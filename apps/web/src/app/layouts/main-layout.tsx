@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -9,6 +8,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { usePageInfo } from '@/app/use-page-info';
+import { useTranslation } from '@/lib/use-translation';
 import { StoreRegionBannerAfterHydration, WeChatShareAfterHydration } from './after-hydration';
 
 /** Header, the page, footer; community and user pages take the light tone. */
