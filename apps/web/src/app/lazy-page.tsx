@@ -1,10 +1,10 @@
-import type { i18n } from 'i18next';
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Params } from 'react-router';
 import { ErrorState } from '@/components/ui/state-panels';
 import { deferredModule, retryFailedLoads } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
+import type { Translator } from '@/lib/translator';
+import { useTranslation } from '@/lib/use-translation';
 import {
   loadStringSet,
   setList,
@@ -21,7 +21,7 @@ export interface RouteMetaContext {
   params: Params;
   pathname: string;
   language: Language;
-  i18n: Pick<i18n, 't' | 'exists'>;
+  i18n: Pick<Translator, 't' | 'exists'>;
 }
 
 /** A route module, `app/routes/<page>.tsx`: the page and, when it has its own, its description. */

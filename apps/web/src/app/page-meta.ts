@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
 import { splitLanguagePrefix, type Language } from '@/lib/language';
+import type { Translator } from '@/lib/translator';
 import { pageTitle } from './page-title';
 import type { PageHandle } from './routes';
 
@@ -22,7 +22,7 @@ export function pageMeta(
   handle: PageHandle,
   pathname: string,
   language: Language,
-  i18n: Pick<i18n, 't' | 'exists'>,
+  i18n: Pick<Translator, 't' | 'exists'>,
   origin = '',
   /** The page's own description and Open Graph title (its route module's `meta`). */
   own: { description?: string; ogTitle?: string } = {},

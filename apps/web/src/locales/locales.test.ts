@@ -37,6 +37,17 @@ describe('locales', () => {
     expect(differing.map(([k]) => k)).toEqual([]);
   });
 
+  it('has one text for every plural form of a cn string (lib/translator.ts: the form cn picked varied with the runtime)', () => {
+    const forms = new Map<string, Set<string>>();
+    for (const [key, text] of cn) {
+      const base = key.replace(/_(one|other)$/, '');
+      if (base === key) continue;
+      forms.set(base, (forms.get(base) ?? new Set(cn.has(base) ? [cn.get(base)!] : [])).add(text));
+    }
+    expect(forms.size).toBeGreaterThan(10);
+    expect([...forms].filter(([, texts]) => texts.size > 1).map(([base]) => base)).toEqual([]);
+  });
+
   it('translates every server error message in both languages (spec 7)', () => {
     const missing = Object.values(errors)
       .map((e) => errorMessageKey(e.message))

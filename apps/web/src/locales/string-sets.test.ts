@@ -34,7 +34,7 @@ describe('string sets', () => {
     const instance = i18nInstance('en', { en: { translation: enStartup } });
     expect(hasStringSet(instance, 'community', 'en')).toBe(false);
     expect(instance.exists('tasks.title')).toBe(false);
-    instance.addResourceBundle('en', 'translation', await loadStringSet('community', 'en'), true, false);
+    instance.addStrings('en', await loadStringSet('community', 'en'));
     expect(hasStringSet(instance, 'community', 'en')).toBe(true);
     expect(hasStringSet(instance, 'info', 'en')).toBe(false);
     // the server's and the tests' instances hold every set

@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
 import { use } from 'react';
 import { trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
+import type { Translator } from '@/lib/translator';
 import type { Translation } from './translation';
 
 /**
@@ -82,24 +82,23 @@ export function loadStringSet(
  * before it translates a refused call's message, the root layout after hydration for the error
  * messages). A failed load is left for the next call to try again.
  */
-export async function addStringSet(instance: i18n, set: StringSet): Promise<void> {
-  const language = instance.language as Language;
+export async function addStringSet(instance: Translator, set: StringSet): Promise<void> {
+  const language = instance.language;
   if (hasStringSet(instance, set, language)) return;
   const strings = await loadStringSet(set, language, { retryFailed: true }).catch(() => undefined);
-  if (strings && !hasStringSet(instance, set, language))
-    instance.addResourceBundle(language, 'translation', strings, true, false);
+  if (strings && !hasStringSet(instance, set, language)) instance.addStrings(language, strings);
 }
 
 /** Whether the instance holds every group of the set in the language (the server and tests hold all). */
-export function hasStringSet(instance: i18n, set: StringSet, language: string): boolean {
-  const bundle = instance.getResourceBundle(language, 'translation') as Record<string, unknown> | undefined;
-  return STRING_SETS[set].every((group) => bundle?.[group] !== undefined);
+export function hasStringSet(instance: Translator, set: StringSet, language: Language): boolean {
+  const strings = instance.getStrings(language);
+  return STRING_SETS[set].every((group) => strings?.[group] !== undefined);
 }
 
 /** Per instance, whether it held a set in a language when first asked (the answer never changes). */
-const heldAtFirst = new WeakMap<i18n, Map<string, boolean>>();
+const heldAtFirst = new WeakMap<Translator, Map<string, boolean>>();
 
-function heldFromTheStart(instance: i18n, set: StringSet, language: string): boolean {
+function heldFromTheStart(instance: Translator, set: StringSet, language: Language): boolean {
   let known = heldAtFirst.get(instance);
   if (!known) {
     known = new Map();
@@ -122,18 +121,17 @@ function heldFromTheStart(instance: i18n, set: StringSet, language: string): boo
  * React replays a suspended render expecting the same use() calls in the same order, and a call
  * that disappears between attempts would hand the next one the wrong value.
  */
-export function useStringSet(instance: i18n, set: StringSet | undefined): void {
+export function useStringSet(instance: Translator, set: StringSet | undefined): void {
   useStringSets(instance, set ? [set] : []);
 }
 
 /** useStringSet for each of the sets, in order (React's `use()` may be called in a loop). */
-export function useStringSets(instance: i18n, sets: readonly StringSet[]): void {
-  const language = instance.language as Language;
+export function useStringSets(instance: Translator, sets: readonly StringSet[]): void {
+  const language = instance.language;
   for (const set of sets) {
     if (heldFromTheStart(instance, set, language)) continue;
     const strings = use(loadStringSet(set, language));
-    // adding is idempotent; react-i18next does not re-render on store changes by default
-    if (!hasStringSet(instance, set, language))
-      instance.addResourceBundle(language, 'translation', strings, true, false);
+    // adding is idempotent; the translator announces no added strings, so nothing re-renders
+    if (!hasStringSet(instance, set, language)) instance.addStrings(language, strings);
   }
 }

@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
 import type { Language } from '@/lib/language';
+import type { Translator } from '@/lib/translator';
 
 export type Tree = { [key: string]: string | Tree };
 
@@ -25,7 +25,7 @@ export function loadTranslation(language: Language): Promise<Translation> {
 }
 
 /** Adds a language the page has not loaded yet (a client navigation into the other language). */
-export async function addTranslation(instance: i18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'translation')) return;
-  instance.addResourceBundle(language, 'translation', await loadTranslation(language));
+export async function addTranslation(instance: Translator, language: Language): Promise<void> {
+  if (instance.getStrings(language)) return;
+  instance.addStrings(language, await loadTranslation(language));
 }

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { BootContext, type Boot } from '@/lib/boot';
 import { createI18n } from '@/lib/i18n';
 import { languageFromPath } from '@/lib/language';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { TranslatorProvider } from '@/lib/use-translation';
 
 /** Renders a component inside the app's providers at `path`. */
 export function renderInApp(
@@ -24,7 +24,7 @@ export function renderInApp(
   };
   const i18n = createI18n(languageFromPath(path.split(/[?#]/)[0] ?? '/') ?? boot.fallbackLanguage);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>
         <BootContext.Provider value={boot}>
           <SessionProvider
@@ -36,6 +36,6 @@ export function renderInApp(
           </SessionProvider>
         </BootContext.Provider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
 }

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from '@/components/layout/language-menu';
 import { Logo } from '@/components/layout/logo';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The sign-in page stands alone: logo, language, the form. */
 export function AuthLayout() {

@@ -1,5 +1,4 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -10,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { usePageInfo } from '@/app/use-page-info';
+import { useTranslation } from '@/lib/use-translation';
 import { StoreRegionBannerAfterHydration, WeChatShareAfterHydration } from './after-hydration';
 
 /**

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toasts } from '@/components/ui/toasts';
 import { useFontScale } from '@/hooks/use-font-scale';
@@ -7,6 +6,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { htmlLang } from '@/lib/language';
+import { useTranslation } from '@/lib/use-translation';
 import { addStringSet } from '@/locales/string-sets';
 import { addTranslation } from '@/locales/translation';
 import { pageTitle } from '@/app/page-title';
@@ -28,7 +28,7 @@ export function RootLayout() {
     // the page loaded only its own language: the other one's strings come first
     if (i18n.language !== language) {
       void addTranslation(i18n, language).then(() => {
-        if (current) void i18n.changeLanguage(language);
+        if (current) i18n.changeLanguage(language);
       });
     }
     document.documentElement.lang = htmlLang(language);

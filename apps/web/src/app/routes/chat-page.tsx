@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { useTranslation } from '@/lib/use-translation';
 
 /** /chat/: the chat assistant on a page of its own (the chat box of every other page opens the same). */
 export function ChatPageRoute() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { pageTitle } from '@/app/page-title';
 import type { PageHandle } from '@/app/routes';
 import { usePageHandle } from '@/app/use-page-info';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Screens of later issues: the page's name and a note that it is coming, in both languages. */
 export function ComingSoonRoute({ handle }: { handle?: PageHandle }) {

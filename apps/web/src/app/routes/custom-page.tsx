@@ -1,12 +1,12 @@
 import { isCustomisableProduct } from '@miao/contracts/customisation';
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CustomisePanel } from '@/features/customisation/components/customise-panel';
 import { CUSTOM_PRODUCTS } from '@/features/customisation/utils/products';
 import type { RouteMetaContext } from '@/app/lazy-page';
 import { usePageHandle } from '@/app/use-page-info';
 import { ComingSoonRoute } from './coming-soon';
 import '@/features/customisation/customisation.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** /am-65-less/custom/ and /am-compact-touch/custom/: the keyboard named by the route's slug. */
 export function Component() {

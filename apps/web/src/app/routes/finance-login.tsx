@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { FinanceWorkspace } from '@/features/coin/components/finance-workspace';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 /**

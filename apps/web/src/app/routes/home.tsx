@@ -1,10 +1,10 @@
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { KeyboardArt } from '@/components/art/keyboard-art';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 import { LocalLink } from '@/components/ui/local-link';
 import { homeProductsModule } from '@/features/products/brand-modules';
 import '@/features/products/landing.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The home products of the mode (spec 9), from their own chunk, which `preload` fetches with the page's. */
 function HomeProducts() {

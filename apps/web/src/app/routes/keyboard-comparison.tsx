@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { KeyboardComparison } from '@/features/products/components/keyboard-comparison';
 import type { RouteMetaContext } from '@/app/lazy-page';
 import '@/features/products/landing.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Issue 18: every keyboard side by side, linked from each keyboard's landing page. */
 export function Component() {

@@ -1,5 +1,4 @@
 import { Component, Suspense, use, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preloadArt } from '@/components/art/product-art';
 import { ErrorState } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -14,6 +13,7 @@ import type { PageHandle } from '@/app/routes';
 import { usePageHandle } from '@/app/use-page-info';
 import { ComingSoonRoute } from './coming-soon';
 import '@/features/products/landing.css';
+import { useTranslation } from '@/lib/use-translation';
 
 function LandingContent({ slug }: { slug: string }) {
   // The server has every page loaded, so this reads synchronously; in the browser the server's

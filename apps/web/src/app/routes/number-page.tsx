@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { usePageHandle } from '@/app/use-page-info';
 import { NumberSelection } from '@/features/numbers/components/number-selection';
 import '@/features/numbers/numbers.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** `/am-hatsu/number/` (spec 2): the limited edition's number queue; the route's slug names the queue. */
 export function NumberPageRoute() {

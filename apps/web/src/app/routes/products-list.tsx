@@ -1,11 +1,11 @@
 import { Suspense, use } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/state-panels';
 import { LocalLink } from '@/components/ui/local-link';
 import { productListsModule } from '@/features/products/brand-modules';
 import type { RouteMetaContext } from '@/app/lazy-page';
 import { usePageHandle } from '@/app/use-page-info';
 import '@/features/products/landing.css';
+import { useTranslation } from '@/lib/use-translation';
 
 export type ProductListKind = 'products' | 'more';
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useLanguage } from '@/hooks/use-language';
 import { landingAfterSignIn } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 /** /auth/login?redirect=: mobile + SMS code in China mode, e-mail + code overseas (spec 1, 4). */
 export function SignInRoute() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
@@ -6,6 +5,7 @@ import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { StaffConsole, staffSection } from '@/features/staff/components/staff-console';
 import { StaffGate } from '@/features/staff/components/staff-gate';
 import { useLanguage } from '@/hooks/use-language';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 import '@/features/staff/staff.css';
 import '@/features/orders/orders.css';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -8,6 +7,7 @@ import { BatchCreateTable } from '@/features/tasks/components/batch-create-table
 import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 /** Staff only (admin.access): others see that they have no permission. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { splitLanguagePrefix } from '@/lib/language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 function DetailSkeleton() {

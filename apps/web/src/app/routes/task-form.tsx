@@ -1,5 +1,4 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
@@ -16,6 +15,7 @@ import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/g
 import { useMe } from '@/features/users/api/get-me';
 import { useLanguage, useLocalPath } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 function errorText(error: unknown, fallback: string) {

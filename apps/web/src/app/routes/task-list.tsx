@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { useTaskCategories } from '@/features/tasks/api/get-task-categories';
 import { useTaskTags } from '@/features/tasks/api/get-task-tags';
@@ -10,6 +9,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { usePageHandle } from '@/app/use-page-info';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 /** /dao/ and /tasks/ (spec 2): the community task board. */

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useSignOut } from '@/features/auth/api/sign-out';
@@ -18,6 +17,7 @@ import { useMe } from '@/features/users/api/get-me';
 import { ProfileCard } from '@/features/users/components/profile-card';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 function UserCenter() {

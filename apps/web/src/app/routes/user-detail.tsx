@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -6,6 +5,7 @@ import { useUser } from '@/features/users/api/get-user';
 import { UserDetailView } from '@/features/users/components/user-detail-view';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 export function UserDetailRoute() {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { ArrowLeftIcon } from '@/components/icons/ui-icons';
@@ -11,6 +10,7 @@ import { ProfileEditForm } from '@/features/users/components/profile-edit-form';
 import { displayName } from '@/features/users/components/user-name';
 import { useLocalPath } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
 function UserEdit() {

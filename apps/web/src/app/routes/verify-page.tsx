@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { landingPage } from '@/content/products/preload';
 import { SnGuide } from '@/features/devices/components/sn-guide';
@@ -8,6 +7,7 @@ import type { PageHandle } from '@/app/routes';
 import { usePageHandle } from '@/app/use-page-info';
 import { LandingPageRoute } from './landing-page';
 import '@/features/devices/devices.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The product's name when the code is one of ours, else undefined. */
 function useProductName(code: string | undefined): string | undefined {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { FILING_LINK, FILING_NUMBER, SOCIAL_NETWORKS } from '@/config/external-links';
 import { useSiteLinks } from '@/lib/site-links';
 import { NewsletterForm } from './newsletter-form';
@@ -6,6 +5,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { SOCIAL_ICONS } from '@/components/icons/social-icons';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LocalLink } from '@/components/ui/local-link';
+import { useTranslation } from '@/lib/use-translation';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSiteLinks } from '@/lib/site-links';
 import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
@@ -7,6 +6,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { CartIcon, CloseIcon, DaoIcon, ExternalIcon, MenuIcon, UserIcon } from '@/components/icons/ui-icons';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
+import { useTranslation } from '@/lib/use-translation';
 import { Logo } from './logo';
 
 export interface HeaderProps {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLanguage } from '@/hooks/use-language';
 import { writeCookie } from '@/lib/cookies';
@@ -10,6 +9,7 @@ import {
   type Language,
 } from '@/lib/language';
 import { GlobeIcon } from '@/components/icons/ui-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 const NAMES: Record<Language, string> = { cn: '中文', en: 'English' };
 

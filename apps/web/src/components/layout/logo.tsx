@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The brand mark (an M with cat ears and two lit eyes) and the wordmark; goes home. */
 export function Logo({ className }: { className?: string }) {

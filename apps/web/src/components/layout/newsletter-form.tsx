@@ -1,10 +1,10 @@
 import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { isValidEmail } from '@miao/contracts/product-rules';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { useSubscribeNewsletter } from '@/lib/subscribe-newsletter';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Spec 5 footer subscription (overseas only): the e-mail rule (2-4 letter top-level part, cut at

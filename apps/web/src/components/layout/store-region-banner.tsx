@@ -1,10 +1,10 @@
 import { useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CloseIcon } from '@/components/icons/ui-icons';
 import { useLanguage } from '@/hooks/use-language';
 import { storeToOffer, useCountry } from '@/lib/country-check';
 import { switchLanguagePath } from '@/lib/language';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The visitor closed the banner for this offer: kept in the browser, the banner does not come back. */
 export const STORE_BANNER_DISMISSED = 'miao-store-banner-dismissed';

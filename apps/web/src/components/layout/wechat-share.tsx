@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 import { configureWeChatShare } from '@/lib/wechat-share';
 
 /**

@@ -1,9 +1,9 @@
 import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { CopyIcon } from '@/components/icons/ui-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);

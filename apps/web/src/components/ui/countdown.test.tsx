@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/lib/i18n';
+import { TranslatorProvider } from '@/lib/use-translation';
 import { Countdown, countdownParts, formatCountdown } from './countdown';
 
 afterEach(() => vi.useRealTimers());
@@ -25,9 +25,9 @@ describe('countdown (spec 2)', () => {
     vi.setSystemTime(new Date('2025-08-20T11:59:58Z'));
     const onEnd = vi.fn();
     const { container } = render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslatorProvider i18n={createI18n('en')}>
         <Countdown end="2025-08-20T12:00:00Z" glitch onEnd={onEnd} />
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     const timer = container.querySelector('[role="timer"]')!;
     expect(timer.textContent).toBe('00:00:00:02');

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons/ui-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A modal with an explicit close icon (DESIGN.md). Escape closes it; a click outside does not,

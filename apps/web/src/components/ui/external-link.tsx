@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A link that leaves the site in a new tab, announced as such to screen readers. */
 export function ExternalLink({ children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/lib/i18n';
+import { TranslatorProvider } from '@/lib/use-translation';
 import { PageSwiper, slideFromQuery } from './page-swiper';
 import { controlOwnsKey, createWheelGate, keyDirection } from './page-swiper-input';
 
@@ -15,7 +15,7 @@ function Where() {
 async function renderSwiper(path: string) {
   const i18n = createI18n('en');
   const rendered = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslatorProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <PageSwiper
           slides={['one', 'two', 'three'].map((name) => (
@@ -31,7 +31,7 @@ async function renderSwiper(path: string) {
         />
         <Where />
       </MemoryRouter>
-    </I18nextProvider>,
+    </TranslatorProvider>,
   );
   await act(async () => {
     await import('./page-swiper-input');

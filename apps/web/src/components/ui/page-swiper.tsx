@@ -9,8 +9,8 @@ import {
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The slide index held by the `p` query (spec 2), clamped to the slides there are. */
 export function slideFromQuery(value: string | null, count: number): number {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ArrowRightIcon } from '@/components/icons/ui-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 type PageItem = number | 'gap';
 

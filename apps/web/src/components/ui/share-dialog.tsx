@@ -1,11 +1,11 @@
 import { COPY_DELAY_MS } from '@miao/contracts/limits';
 import { useState, type JSX, type SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { Language } from '@/lib/language';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { BilibiliIcon, FacebookIcon, QqIcon, TwitterIcon, WeiboIcon } from '@/components/icons/social-icons';
 import { CopyIcon } from '@/components/icons/ui-icons';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog } from './dialog';
 
 export type ShareTarget =

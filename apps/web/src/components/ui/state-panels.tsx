@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Placeholder blocks while data loads (DESIGN.md: skeletons while loading). */
 export function Skeleton({ lines = 3, label }: { lines?: number; label?: string }) {

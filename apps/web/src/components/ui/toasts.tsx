@@ -1,7 +1,7 @@
 import { TOAST_DURATION_MS, TOAST_MAX, TOAST_OFFSET } from '@miao/contracts/limits';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadToasts } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 
 type Sonner = Awaited<ReturnType<typeof loadToasts>>;
 

@@ -1,8 +1,8 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/state-panels';
 import { loadAllInfoContent } from '@/content/info/registry';
 import { deferredModule } from '@/lib/deferred';
+import { useTranslation } from '@/lib/use-translation';
 import './info.css';
 
 /**

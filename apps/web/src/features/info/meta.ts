@@ -1,6 +1,6 @@
-import type { i18n } from 'i18next';
 import { hasInfo, loadedInfo } from '@/content/info/registry';
 import type { Language } from '@/lib/language';
+import type { Translator } from '@/lib/translator';
 import { privacyVariant } from './lib/privacy';
 import type { InfoTarget } from './targets';
 
@@ -11,7 +11,7 @@ import type { InfoTarget } from './targets';
 export function infoPageMeta(
   target: InfoTarget,
   language: Language,
-  i18n: Pick<i18n, 't'>,
+  i18n: Pick<Translator, 't'>,
 ): { description: string; ogTitle: string } | undefined {
   if (target.kind === 'qr') return { description: i18n.t('info.qr.lead'), ogTitle: i18n.t('info.qr.title') };
   if (target.kind === 'manual' && !hasInfo('manual', target.slug)) {

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Spec 6: the user center needs sign-in, otherwise the sign-in flow opens. The server renders the

@@ -1,7 +1,6 @@
 import { signInFields } from '@miao/contracts/auth-rules';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +10,7 @@ import { useSendPhoneCode } from '@/features/auth/api/send-phone-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
+import { useTranslation } from '@/lib/use-translation';
 
 type Field = 'address' | 'code' | 'form';
 

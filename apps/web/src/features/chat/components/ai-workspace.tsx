@@ -1,7 +1,6 @@
 import { DATA_FACTORY_PROMPT_MAX, FAQ_TEXT_MAX } from '@miao/contracts/chat-rules';
 import type { FaqEntry, FaqEntryInput } from '@miao/contracts/chat';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
@@ -13,6 +12,7 @@ import { useDeleteFaq, useFaq, useSaveFaq } from '@/features/chat/api/faq';
 import { CopyButton } from '@/components/ui/copy-button';
 import { useReviewedAnswers, useUnansweredQuestions } from '@/features/chat/api/get-workspace-review';
 import '@/features/chat/workspace.css';
+import { useTranslation } from '@/lib/use-translation';
 
 const EMPTY: FaqEntryInput = { question_cn: '', answer_cn: '', question_en: '', answer_en: '' };
 

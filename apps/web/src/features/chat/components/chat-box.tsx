@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
+import { useTranslation } from '@/lib/use-translation';
 import { ExpandIcon } from './chat-icons';
 import { ChatPanel } from './chat-panel';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/lib/language';
 import { ChatIcon } from './chat-icons';
 import '@/features/chat/chat-launcher.css';
+import { useTranslation } from '@/lib/use-translation';
 
 const loadChatBox = () => import('./chat-box');
 const ChatBox = lazy(() => loadChatBox().then((module) => ({ default: module.ChatBox })));

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CopyButton } from '@/components/ui/copy-button';
 import type { ChatEntry } from '@/features/chat/hooks/use-chat';
+import { useTranslation } from '@/lib/use-translation';
 import { RetryIcon } from './chat-icons';
 
 /**

@@ -1,7 +1,6 @@
 import { CHAT_MESSAGE_MAX } from '@miao/contracts/chat-rules';
 import { errorMessageKey } from '@miao/contracts/errors';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
@@ -11,6 +10,7 @@ import { useSpeechInput } from '@/features/chat/hooks/use-speech-input';
 import { ChatMessage } from './chat-message';
 import { MicIcon, SendIcon, StopIcon, TrashIcon } from './chat-icons';
 import '@/features/chat/chat.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The conversation with the assistant: the messages, streamed as they arrive, and the question

@@ -1,5 +1,4 @@
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CoinIcon } from '@/components/icons/ui-icons';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -7,6 +6,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { useBalance } from '@/features/coin/api/get-balance';
 import { formatCoinCount } from '@/features/coin/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { CoinSendDialog } from './coin-send-dialog';
 
 /** The user center's balance: one row per coin, the wallet address to copy, and Send. */

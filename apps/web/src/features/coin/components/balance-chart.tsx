@@ -1,5 +1,4 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Line } from '@/components/icons/ui-icons';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -8,6 +7,7 @@ import { useBalance } from '@/features/coin/api/get-balance';
 import { BALANCE_TREND_RECORDS, useBalanceTrend } from '@/features/coin/api/get-balance-trend';
 import { balanceSeries, stepPath } from '@/features/coin/utils/balance-series';
 import { formatCoinCount, formatRecordTime } from '@/features/coin/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The default coin (spec 3: id 1 is MIAO COIN). */
 const COIN_ID = 1;

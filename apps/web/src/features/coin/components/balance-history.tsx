@@ -1,7 +1,6 @@
 import { BALANCE_TYPES, type BalanceRecord, type BalanceType, type Chain } from '@miao/contracts/coin';
 import { BALANCE_HISTORY_PAGE_SIZE } from '@miao/contracts/limits';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useIsMobile } from '@/hooks/use-is-mobile';
@@ -12,6 +11,7 @@ import { useBalanceHistory, useInfiniteBalanceHistory } from '@/features/coin/ap
 import { coinName, useChains } from '@/features/coin/api/get-chains';
 import { formatCoinCount, formatRecordTime, shortAddress } from '@/features/coin/utils/format';
 import { Pagination } from '@/components/ui/pagination';
+import { useTranslation } from '@/lib/use-translation';
 import { PendingRewards } from './pending-rewards';
 
 /** Spec 3 balance record: type and source translated, the amount signed, the other wallet short. */

@@ -7,7 +7,6 @@ import {
   WALLET_ADDRESS_MAX,
 } from '@miao/contracts/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import {
   newIdempotencyKey,
   type IdempotencyState,
 } from '@/features/coin/utils/idempotency-key';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The coin types to choose from; MIAO COIN (id 1) is always there, also before the list loads. */
 function coinOptions(chains: readonly Chain[] | undefined): Chain[] {

@@ -2,7 +2,6 @@ import { BALANCE_TYPES, type BalanceType } from '@miao/contracts/coin';
 import type { FinanceMovement, FinanceSummary } from '@miao/contracts/finance';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
@@ -16,6 +15,7 @@ import {
 } from '@/features/coin/api/get-finance';
 import { formatCoinCount } from '@/features/coin/utils/format';
 import '@/features/coin/finance.css';
+import { useTranslation } from '@/lib/use-translation';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

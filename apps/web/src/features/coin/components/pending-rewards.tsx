@@ -1,10 +1,10 @@
 import type { Chain } from '@miao/contracts/coin';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
 import { coinName } from '@/features/coin/api/get-chains';
 import { formatCoinCount, formatRecordTime } from '@/features/coin/utils/format';
 import { usePendingRewards } from '@/features/rewards/api/get-pending-rewards';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Rewards promised to the member's comments and not yet paid, above the balance history: spec 4

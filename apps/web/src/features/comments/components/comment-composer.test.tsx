@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BootContext } from '@/lib/boot';
 import { createI18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session';
+import { TranslatorProvider } from '@/lib/use-translation';
 import { renderInApp } from '@/test/render';
 import { CommentComposer } from './comment-composer';
 
@@ -21,7 +21,7 @@ const boot = {
 describe('CommentComposer', () => {
   it('renders a placeholder box on the server, never the editor', () => {
     const html = renderToString(
-      <I18nextProvider i18n={createI18n('en')}>
+      <TranslatorProvider i18n={createI18n('en')}>
         <QueryClientProvider client={createQueryClient()}>
           <BootContext.Provider value={boot}>
             <SessionProvider cookiePrefix="test_" hasRefresh={false} token={undefined}>
@@ -31,7 +31,7 @@ describe('CommentComposer', () => {
             </SessionProvider>
           </BootContext.Provider>
         </QueryClientProvider>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
     expect(html).toContain('comment-editor--placeholder');
     expect(html).toContain('Share your thoughts…');

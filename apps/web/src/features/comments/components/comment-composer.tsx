@@ -1,6 +1,5 @@
 import type { Comment } from '@miao/contracts/comments';
 import { Component, lazy, Suspense, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useLanguage } from '@/hooks/use-language';
@@ -11,6 +10,7 @@ import { useIsClient } from '@/features/comments/hooks/use-is-client';
 import { useNearViewport } from '@/features/comments/hooks/use-near-viewport';
 import { checkComment, COMMENT_PROBLEM_MESSAGE } from '@/features/comments/utils/comment-content';
 import { clearDraft, readDraft, writeDraft } from '@/features/comments/utils/comment-draft';
+import { useTranslation } from '@/lib/use-translation';
 import { SendIcon } from './comment-icons';
 
 // The editor (TipTap and ProseMirror) is a chunk of its own, fetched when a comment box first comes

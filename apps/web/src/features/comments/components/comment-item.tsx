@@ -1,7 +1,6 @@
 import type { Comment } from '@miao/contracts/comments';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
@@ -14,6 +13,7 @@ import {
   mayEditComment,
   type CommentViewer,
 } from '@/features/comments/utils/comment-permissions';
+import { useTranslation } from '@/lib/use-translation';
 import { EditIcon, ReplyIcon, TrashIcon } from './comment-icons';
 import { CommentComposer } from './comment-composer';
 import { DeleteCommentDialog } from './delete-comment-dialog';

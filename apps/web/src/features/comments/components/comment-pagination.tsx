@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Page numbers to show: first, last, and a window around the current one, gaps as null. */
 export function pageWindow(current: number, total: number, around = 1): (number | null)[] {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { useReplies } from '@/features/comments/api/get-comments';
+import { useTranslation } from '@/lib/use-translation';
 import { CommentItem, type CommentsScope } from './comment-item';
 
 /**

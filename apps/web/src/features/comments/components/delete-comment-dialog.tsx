@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useDeleteComment } from '@/features/comments/api/delete-comment';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec 5: deleting needs a confirmation dialog; spec 7: a success message after. */
 export function DeleteCommentDialog(props: {

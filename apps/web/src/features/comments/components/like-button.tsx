@@ -1,6 +1,6 @@
 import type { Comment } from '@miao/contracts/comments';
-import { useTranslation } from 'react-i18next';
 import { useToggleCommentLike } from '@/features/comments/api/toggle-comment-like';
+import { useTranslation } from '@/lib/use-translation';
 import { HeartIcon } from './comment-icons';
 
 /**

@@ -2,8 +2,8 @@ import type { UserInfo } from '@miao/contracts/users';
 import type { MentionNodeAttrs } from '@tiptap/extension-mention';
 import type { SuggestionKeyDownProps } from '@tiptap/suggestion';
 import { useEffect, useImperativeHandle, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { UserAvatar } from '@/features/users/components/user-avatar';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface MentionListHandle {
   onKeyDown: (props: SuggestionKeyDownProps) => boolean;

@@ -6,7 +6,6 @@ import Placeholder from '@tiptap/extension-placeholder';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mentionSuggestion } from '@/features/comments/editor/mention-suggestion';
 import { Video } from '@/features/comments/editor/video-node';
 import { useEditorUploads } from '@/features/comments/hooks/use-editor-uploads';
@@ -17,6 +16,7 @@ import {
   type MentionedMember,
 } from '@/features/comments/utils/comment-content';
 import { acceptFor, pastedFileName, type EditorUploadKind } from '@/features/comments/utils/upload-rules';
+import { useTranslation } from '@/lib/use-translation';
 import {
   BoldIcon,
   BulletListIcon,

@@ -1,7 +1,6 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import type { Permission } from '@miao/contracts/users';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -26,6 +25,7 @@ import {
   taskOpenForComments,
   type CommentViewer,
 } from '@/features/comments/utils/comment-permissions';
+import { useTranslation } from '@/lib/use-translation';
 import { ChatIcon, ChevronDownIcon } from './comment-icons';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, type CommentsScope } from './comment-item';

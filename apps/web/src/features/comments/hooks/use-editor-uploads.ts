@@ -1,7 +1,6 @@
 import { ERROR_TOAST_DURATION_MS, TOAST_DURATION_MS, UPLOAD_TOAST_DURATION_MS } from '@miao/contracts/limits';
 import type { UploadedFile } from '@miao/contracts/uploads';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ApiError, translateServerMessage } from '@/lib/api-client';
 import { completeUpload } from '@/features/uploads/api/complete-upload';
@@ -12,6 +11,7 @@ import {
   UPLOAD_REFUSAL_MESSAGE,
   type EditorUploadKind,
 } from '@/features/comments/utils/upload-rules';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface ActiveUpload {
   key: number;

@@ -1,6 +1,6 @@
 import { CUSTOM_SYMBOLS, CUSTOM_TEXT_MAX, CUSTOMISATION_WINDOW_DAYS } from '@miao/contracts/customisation';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec 2 "input-issues help dialog": what the three areas accept and why a text is refused. */
 export function CustomHelpDialog({ onClose }: { onClose: () => void }) {

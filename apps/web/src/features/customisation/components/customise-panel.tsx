@@ -10,7 +10,6 @@ import {
 import { errorMessageKey, errors } from '@miao/contracts/errors';
 import { ORDER_NO_PATTERN } from '@miao/contracts/orders';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -23,6 +22,7 @@ import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCustomOrder, type CustomOrderLookup } from '@/features/customisation/api/get-custom-order';
 import { useSaveCustomOrder } from '@/features/customisation/api/save-custom-order';
+import { useTranslation } from '@/lib/use-translation';
 import { CustomHelpDialog } from './custom-help-dialog';
 import { CustomKeyboardArt } from './custom-keyboard-art';
 

@@ -1,8 +1,8 @@
 import { CUSTOMISABLE_PRODUCTS, type CustomisableProduct } from '@miao/contracts/customisation';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { CsvDownloadLink } from '@/features/staff/components/csv-download-link';
 import { StaffPagedList, StaffPanel } from '@/features/staff/components/staff-panel';

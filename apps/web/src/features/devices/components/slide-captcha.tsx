@@ -5,7 +5,7 @@ import {
   type TracePoint,
 } from '@miao/contracts/devices';
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export type CaptchaDrop = Omit<CaptchaAnswer, 'client_id'>;
 

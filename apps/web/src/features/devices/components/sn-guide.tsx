@@ -1,6 +1,6 @@
 import { deviceFamily, type DeviceFamily } from '@miao/contracts/devices';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 type Family = Exclude<DeviceFamily, 'other'>;
 const FAMILIES: Family[] = ['cyberboard', 'hatsu', 'mat'];

@@ -1,8 +1,8 @@
 import { DEVICE_CSV_COLUMNS, type DeviceImportResult, type DeviceRowError } from '@miao/contracts/devices';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { StaffPagedList, StaffPanel } from '@/features/staff/components/staff-panel';
 import { useDeviceSummary, useImportDevices, useStaffDevices } from '@/features/devices/api/staff-devices';

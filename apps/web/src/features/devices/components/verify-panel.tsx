@@ -6,11 +6,11 @@ import {
   type DeviceVerifyResult,
 } from '@miao/contracts/devices';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { answerPuzzle, createPuzzle, verifyDevice } from '@/features/devices/api/verify';
+import { useTranslation } from '@/lib/use-translation';
 import { SlideCaptcha, type CaptchaDrop } from './slide-captcha';
 
 type Step =

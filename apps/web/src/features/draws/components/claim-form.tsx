@@ -1,11 +1,11 @@
 import { DRAW_ADDRESS_MAX, type DrawClaimResult } from '@miao/contracts/draws';
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { useClaimPrize } from '@/features/draws/api/claim-prize';
 import { claimFormProblems, type ClaimField, type ClaimFormValues } from '@/features/draws/utils/claim-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The purchase-rights code, shown this once: copy it, or write it down. */
 function RightsCode({ result }: { result: DrawClaimResult }) {

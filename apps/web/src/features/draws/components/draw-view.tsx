@@ -1,6 +1,5 @@
 import type { PublicDraw } from '@miao/contracts/draws';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { LocalLink } from '@/components/ui/local-link';
 import { useLanguage } from '@/hooks/use-language';
@@ -8,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import { useDraw } from '@/features/draws/api/get-draw';
 import { prizeName } from '@/features/draws/utils/prize';
+import { useTranslation } from '@/lib/use-translation';
 import { FairnessPanel } from './fairness-panel';
 import { HowItWorks } from './how-it-works';
 import { LookupPanel } from './lookup-panel';

@@ -1,7 +1,7 @@
 import type { PublicDraw } from '@miao/contracts/draws';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { checkDraw, type DrawCheck } from '@/features/draws/utils/recompute';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The commitment (seed hash) from the start; after the draw the seed and a check in this browser. */
 export function FairnessPanel({ draw }: { draw: PublicDraw }) {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 const SHELL = `# the published list, one masked number a line, no final newline
 printf '%s' "$LIST" | sha256sum                 # = DIGEST

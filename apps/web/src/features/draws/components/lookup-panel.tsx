@@ -1,11 +1,11 @@
 import type { DrawLookupResult, PublicDraw } from '@miao/contracts/draws';
 import { ORDER_NO_PATTERN } from '@miao/contracts/orders';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { useLookupDraw } from '@/features/draws/api/lookup-draw';
 import { prizeName } from '@/features/draws/utils/prize';
+import { useTranslation } from '@/lib/use-translation';
 import { ClaimForm } from './claim-form';
 
 function Result({ draw, result, orderNo }: { draw: PublicDraw; result: DrawLookupResult; orderNo: string }) {

@@ -1,10 +1,10 @@
 import type { StaffDraw } from '@miao/contracts/draws';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { StaffPagedList, StaffPanel } from '@/features/staff/components/staff-panel';
 import { useCreateDraw, useRedeemCode, useStaffDraw, useStaffDraws } from '@/features/draws/api/staff-draws';

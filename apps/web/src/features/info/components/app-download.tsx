@@ -1,6 +1,5 @@
 import type { AppPlatform, AppVersion } from '@miao/contracts/apps';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ExternalIcon } from '@/components/icons/ui-icons';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -9,6 +8,7 @@ import { useIsMobile } from '@/hooks/use-is-mobile';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/dates';
 import { newestPerPlatform, useAppReleases, useVersionHistory } from '@/features/info/api/app-versions';
+import { useTranslation } from '@/lib/use-translation';
 import { StepList, useCopy } from './parts';
 
 const isPlatform = (value: string | null, platforms: readonly AppPlatform[]): value is AppPlatform =>

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ProductArt } from '@/components/art/product-art';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { Countdown } from '@/components/ui/countdown';
@@ -9,6 +8,7 @@ import { useTagId } from '@/features/info/api/task-tags';
 import { formatDay, formatRange } from '@/features/info/lib/dates';
 import { contestStatus, milestoneState, nextBoundary } from '@/features/info/lib/phases';
 import { useNow } from '@/features/info/lib/use-now';
+import { useTranslation } from '@/lib/use-translation';
 import { JoinUs } from './join-us';
 import { LinkList, SectionBody, StepList, useCopy } from './parts';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons/ui-icons';
 import { useLanguage } from '@/hooks/use-language';
 import { CHAT_WIDGET_URL, COMMUNITY_CHAT_LINK, COMMUNITY_QR_URL } from '@/features/info/config';
 import { qrDataUrl } from '@/features/info/lib/qr';
+import { useTranslation } from '@/lib/use-translation';
 import { QrCode } from './qr-code';
 
 // on a click only: the dialog's code and styles are the community screens' (shared-screens), which

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import type { ManualPage as Manual } from '@/content/info/types';
 import { LANDING_ROUTES } from '@/config/landing-routes';
+import { useTranslation } from '@/lib/use-translation';
 import { FactGrid, HelpCard, LinkList, PageHero, SectionBody, TableOfContents, useCopy } from './parts';
 
 /** Whether the product has a page of its own (its landing page, or "coming soon" until it has one). */

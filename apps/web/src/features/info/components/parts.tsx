@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductArt } from '@/components/art/product-art';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
@@ -8,6 +7,7 @@ import { useSiteLinks } from '@/lib/site-links';
 import type { DocSection, Fact, Localized } from '@/content/info/types';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDay } from '@/features/info/lib/dates';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Picks the page language's copy. */
 export function useCopy(): (text: Localized) => string {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DocPage } from '@/content/info/types';
 import { useLanguage } from '@/hooks/use-language';
 import { privacyVariant } from '@/features/info/lib/privacy';
+import { useTranslation } from '@/lib/use-translation';
 import { FactGrid, HelpCard, LinkList, PageHero, SectionBody, TableOfContents, useCopy } from './parts';
 import { JoinUs } from './join-us';
 

@@ -1,9 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CopyButton } from '@/components/ui/copy-button';
 import { qrDataUrl } from '@/features/info/lib/qr';
 import { qrTarget } from '@/features/info/lib/same-site';
+import { useTranslation } from '@/lib/use-translation';
 import { QrCode } from './qr-code';
 
 const noop = () => () => {};

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProductArt } from '@/components/art/product-art';
 import { Video } from '@/components/ui/video';
 import type { VideoGuidePage } from '@/content/info/types';
 import { mediaUrl } from '@/content/media';
 import { formatClock } from '@/features/info/lib/dates';
+import { useTranslation } from '@/lib/use-translation';
 import { HelpCard, LinkList, useCopy } from './parts';
 
 /**

@@ -1,11 +1,11 @@
 import type { Notification } from '@miao/contracts/notifications';
-import { useTranslation } from 'react-i18next';
 import { TrashIcon } from '@/components/icons/line-icons';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import { UserAvatar } from '@/features/users/components/user-avatar';
 import { notificationHref } from '@/features/notifications/utils/notification-link';
 import { notificationPreview } from '@/features/notifications/utils/notification-preview';
+import { useTranslation } from '@/lib/use-translation';
 
 const ACTION_KEYS = {
   comment: 'notifications.action.comment',

@@ -1,6 +1,5 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { BellIcon } from '@/components/icons/ui-icons';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -12,6 +11,7 @@ import { useDeleteNotification } from '@/features/notifications/api/delete-notif
 import { useMarkNotificationsRead } from '@/features/notifications/api/mark-notifications-read';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import '@/features/notifications/notifications.css';
+import { useTranslation } from '@/lib/use-translation';
 import { NotificationItem } from './notification-item';
 
 function ListSkeleton() {

@@ -1,6 +1,5 @@
 import { NOTIFICATION_ACTIONS, type NotificationAction } from '@miao/contracts/notifications';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -9,6 +8,7 @@ import {
   useUpdateNotificationPreferences,
 } from '@/features/notifications/api/notification-preferences';
 import '@/features/notifications/notifications.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Issue 18: which notifications are e-mailed, plus "no e-mails". The choice is kept server-side; the

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { useMyNumbers } from '@/features/numbers/api/get-my-numbers';
 import '@/features/numbers/numbers.css';

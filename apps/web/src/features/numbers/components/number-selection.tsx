@@ -1,7 +1,6 @@
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import type { NumberEntry, NumberQueueInfo } from '@miao/contracts/numbers';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -13,6 +12,7 @@ import { useMe } from '@/features/users/api/get-me';
 import { useMyNumbers } from '@/features/numbers/api/get-my-numbers';
 import { useNumberQueue } from '@/features/numbers/api/get-number-queue';
 import { useJoinNumberQueue } from '@/features/numbers/api/join-number-queue';
+import { useTranslation } from '@/lib/use-translation';
 import { TurnPanel } from './turn-panel';
 
 /** Order number, e-mail and name (spec 3); e-mail cut to 80, name to 20 (spec 5). */

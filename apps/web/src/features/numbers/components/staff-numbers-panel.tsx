@@ -5,10 +5,10 @@ import {
   type StaffNumberQueue,
 } from '@miao/contracts/numbers';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { formatStaffTime } from '@/features/staff/utils/format';

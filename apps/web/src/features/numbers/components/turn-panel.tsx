@@ -1,12 +1,12 @@
 import { NUMBER_NOTE_MAX } from '@miao/contracts/limits';
 import type { NumberEntry, NumberQueueInfo } from '@miao/contracts/numbers';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { formatStaffTime } from '@/features/staff/utils/format';
 import { usePickNumber } from '@/features/numbers/api/pick-number';
 import { formatCountdown } from '@/features/numbers/utils/countdown';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Milliseconds until `iso`, ticking every second (0 once passed). */
 function useRemaining(iso: string | null): number {

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useClaimOrder } from '@/features/orders/api/claim-order';
 import { useConfirmOrderClaim } from '@/features/orders/api/confirm-order-claim';
+import { useTranslation } from '@/lib/use-translation';
 
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.displayMessage : fallback;

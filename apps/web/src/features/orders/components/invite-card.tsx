@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { UserName } from '@/features/users/components/user-name';
 import { useMyInvite } from '@/features/orders/api/get-my-invite';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The member's invite link to copy and how many joined through it. */
 export function InviteCard() {

@@ -1,6 +1,5 @@
 import type { Order } from '@miao/contracts/orders';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -9,6 +8,7 @@ import { formatStaffTime } from '@/features/staff/utils/format';
 import { pageCount } from '@/features/staff/utils/paging';
 import { MY_ORDERS_PAGE_SIZE, useMyOrders } from '@/features/orders/api/get-my-orders';
 import { formatMoney } from '@/features/orders/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { ClaimOrderDialog } from './claim-order-dialog';
 import { OrderStatusTag } from './order-status-tag';
 

@@ -1,10 +1,10 @@
 import { ORDER_CSV_COLUMNS, type OrderImportPreview } from '@miao/contracts/orders';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useImportOrders } from '@/features/orders/api/import-orders';
 import { usePreviewOrderImport } from '@/features/orders/api/preview-order-import';
+import { useTranslation } from '@/lib/use-translation';
 
 /** CSV import: choose a file, see every row with its problems, then import all (only when none). */
 export function OrderImportDialog({ onClose }: { onClose: () => void }) {

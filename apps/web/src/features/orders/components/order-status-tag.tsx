@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@miao/contracts/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { COIN_NUMBER_MAX } from '@miao/contracts/limits';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { useRewardSettings } from '@/features/orders/api/get-reward-settings';
 import { useUpdateRewardSettings } from '@/features/orders/api/update-reward-settings';
+import { useTranslation } from '@/lib/use-translation';
 
 const whole = (value: string) => (/^\d{1,15}$/.test(value.trim()) ? Number(value.trim()) : NaN);
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -6,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatStaffTime } from '@/features/staff/utils/format';
 import { useStaffOrder } from '@/features/orders/api/get-staff-order';
 import { formatMoney } from '@/features/orders/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { OrderStatusTag } from './order-status-tag';
 
 /** One order for staff: items, buyer, owner, the reward and invite ledger entries, the events. */

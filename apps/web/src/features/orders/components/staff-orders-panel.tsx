@@ -1,11 +1,11 @@
 import { ORDER_STATUSES, ORDER_STORES, type OrderStatus, type OrderStore } from '@miao/contracts/orders';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { StaffPagedList, StaffPanel } from '@/features/staff/components/staff-panel';
 import { formatStaffTime } from '@/features/staff/utils/format';
 import { useStaffOrders, type StaffOrderRow } from '@/features/orders/api/get-staff-orders';
 import { formatMoney } from '@/features/orders/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { OrderImportDialog } from './order-import-dialog';
 import { OrderStatusTag } from './order-status-tag';
 import { StaffOrderDialog } from './staff-order-dialog';

@@ -1,6 +1,5 @@
 import type { OrderStore, OrderWebhookRotation } from '@miao/contracts/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyButton } from '@/components/ui/copy-button';
 import { QueryState } from '@/components/ui/state-panels';
@@ -8,6 +7,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/dates';
 import { StaffPanel } from '@/features/staff/components/staff-panel';
 import { useRotateWebhookSecret, useWebhookSecrets } from '@/features/orders/api/webhook-secrets';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Staff: each store's webhook secret (decision 018). Rotating answers a new secret once, to paste

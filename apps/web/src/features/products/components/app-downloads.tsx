@@ -1,10 +1,10 @@
 import type { AppPlatform } from '@miao/contracts/apps';
-import { useTranslation } from 'react-i18next';
 import { ExternalIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import { useLanguage } from '@/hooks/use-language';
 import { formatDate } from '@/lib/dates';
 import { useNewestAppVersion } from '@/features/products/api/get-newest-app-version';
+import { useTranslation } from '@/lib/use-translation';
 
 function PlatformIcon({ platform }: { platform: AppPlatform | 'web' }) {
   const common = {

@@ -1,8 +1,8 @@
 import { homeGroups } from '@miao/contracts/product-rules';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { useLanguage } from '@/hooks/use-language';
 import { useCatalogSettingsView } from '@/features/products/lib/catalog-settings';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from './product-card';
 
 /** Spec 9 home products: the mode's is_home products, top group (priority ≥ 100) and bottom group (< 99). */

@@ -1,12 +1,12 @@
 import { KEYBOARD_FACTS, type KeyboardFacts } from '@miao/contracts/catalog-keyboards';
 import type { ProductSetting } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { catalogEntry } from '@/content/catalog';
 import { useLanguage } from '@/hooks/use-language';
 import { priceView } from '@/features/products/lib/price';
 import { productName, useCatalogSettingsView } from '@/features/products/lib/catalog-settings';
 import { placeholderSetting } from '@/lib/product-settings';
+import { useTranslation } from '@/lib/use-translation';
 
 const DASH = '—';
 

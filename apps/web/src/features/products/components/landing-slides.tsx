@@ -1,6 +1,5 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { use, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { ProductArt } from '@/components/art/product-art';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
@@ -13,6 +12,7 @@ import { mediaUrl } from '@/content/media';
 import type { LandingPage, Localized, Slide, Stat } from '@/content/types';
 import { useLanguage } from '@/hooks/use-language';
 import { deferredModule } from '@/lib/deferred';
+import { useTranslation } from '@/lib/use-translation';
 import type { AppDownloads as AppDownloadsComponent } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
 import { PurchaseFacts } from './purchase-facts';

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { PageSwiper, slideFromQuery } from '@/components/ui/page-swiper';
 import type { LandingPage } from '@/content/types';
 import { useLanguage } from '@/hooks/use-language';
 import { useProductSetting } from '@/lib/product-settings';
+import { useTranslation } from '@/lib/use-translation';
 import { LandingSlide, type SlideContext } from './landing-slides';
 import { SubHeader } from './sub-header';
 

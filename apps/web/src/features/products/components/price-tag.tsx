@@ -1,7 +1,7 @@
 import type { ProductSetting } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { priceView } from '@/features/products/lib/price';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The page mode's price (issue 18): CNY on cn pages, USD on en pages; a range reads "from" its

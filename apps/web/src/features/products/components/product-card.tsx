@@ -1,9 +1,9 @@
 import { modeFields } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
 import { ArtImage } from '@/components/art/art-image';
 import { useLanguage } from '@/hooks/use-language';
 import { artFor, productName } from '@/features/products/lib/catalog-settings';
+import { useTranslation } from '@/lib/use-translation';
 import { PriceTag } from './price-tag';
 import { ProductLinkPair } from './product-link-pair';
 import { StatusTag } from './status-tag';

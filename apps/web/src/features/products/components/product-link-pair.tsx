@@ -1,9 +1,9 @@
 import { productLinkPair } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon, ExternalIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import { useLanguage } from '@/hooks/use-language';
+import { useTranslation } from '@/lib/use-translation';
 import { RequestButton } from './request-button';
 
 /**

@@ -1,6 +1,5 @@
 import type { ProductSetting } from '@miao/contracts/products';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { CATEGORY_ORDER, type ProductCategory } from '@/content/catalog';
@@ -18,6 +17,7 @@ import {
   type ListSort,
   type StatusFilter,
 } from '@/features/products/lib/list-filters';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductCard } from './product-card';
 
 export type ProductListKind = 'products' | 'more';

@@ -1,7 +1,7 @@
 import type { ProductSetting } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { priceView, scheduleView } from '@/features/products/lib/price';
+import { useTranslation } from '@/lib/use-translation';
 import { PriceTag } from './price-tag';
 
 /** In stock: "ships within N days" (issue 18 shipping estimate); nothing when staff set none. */

@@ -1,10 +1,10 @@
 import type { ProductMode } from '@miao/contracts/products';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
+import { useTranslation } from '@/lib/use-translation';
 
 // The modal and its form load on first use, not with the page.
 const RequestModal = lazy(() => import('./request-modal'));

@@ -1,7 +1,6 @@
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { formatRequestCount, type ProductMode } from '@miao/contracts/product-rules';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -18,6 +17,7 @@ import {
   type RequestFormField,
   type RequestFormValues,
 } from '@/features/products/lib/request-form';
+import { useTranslation } from '@/lib/use-translation';
 
 type View = 'form' | 'requested' | 'success';
 

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** DESIGN.md status colours: GB/pre-order amber, in stock green, sold out grey. */
 export function statusTone(status: ProductStatus): 'preorder' | 'stock' | 'soldout' | 'developing' | null {

@@ -1,7 +1,6 @@
 import { productLinkPair, statusDisplay, type ProductStatus } from '@miao/contracts/product-rules';
 import type { ProductSetting } from '@miao/contracts/products';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, ExternalIcon } from '@/components/icons/ui-icons';
 import { ShareIcon } from './share-icon';
 import { LocalLink } from '@/components/ui/local-link';
@@ -10,6 +9,7 @@ import { useSiteLinks } from '@/lib/site-links';
 import { WECHAT_QR } from '@/content/media';
 import { useLanguage } from '@/hooks/use-language';
 import type { Language } from '@/lib/language';
+import { useTranslation } from '@/lib/use-translation';
 import { RequestButton } from './request-button';
 import { StatusTag } from './status-tag';
 

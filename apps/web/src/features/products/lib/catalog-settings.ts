@@ -1,12 +1,12 @@
 import type { ProductSetting } from '@miao/contracts/products';
-import type { i18n } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { TOP_PRODUCTS } from '@/config/top-products';
 import { CATALOG, catalogEntry, FALLBACK_ART, type CatalogEntry } from '@/content/catalog';
 import type { Language } from '@/lib/language';
 import { placeholderSetting, useSettingsView, type SettingsView } from '@/lib/product-settings';
+import type { Translator } from '@/lib/translator';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The catalogue entry of a setting: by code, else by the slug of its page (`CYBERBLADE` → `/cyberblade/`). */
 export function catalogFor(setting: Pick<ProductSetting, 'code' | 'path'>): CatalogEntry | undefined {
@@ -21,7 +21,7 @@ export function artFor(setting: Pick<ProductSetting, 'code' | 'path'>): ArtSpec 
 export function productName(
   setting: Pick<ProductSetting, 'code' | 'cn_name' | 'overseas_name'>,
   language: Language,
-  i18n: Pick<i18n, 't' | 'exists'>,
+  i18n: Pick<Translator, 't' | 'exists'>,
 ): string {
   const own = language === 'cn' ? setting.cn_name : setting.overseas_name;
   if (own) return own;
@@ -35,7 +35,7 @@ export function productName(
  * loaded: home placements mirror the server's seed, statuses stay `developing` (nothing offered
  * that the real settings might withdraw).
  */
-export function catalogSettings(i18n: Pick<i18n, 't' | 'exists'>): ProductSetting[] {
+export function catalogSettings(i18n: Pick<Translator, 't' | 'exists'>): ProductSetting[] {
   const name = (entry: CatalogEntry, language: Language) => {
     const key = `product.${entry.code}`;
     return i18n.exists(key) ? i18n.t(key, { lng: language }) : entry.name[language];
@@ -63,7 +63,8 @@ export function catalogSettings(i18n: Pick<i18n, 't' | 'exists'>): ProductSettin
 
 /** The settings for product cards: the server's, the catalogue's until they arrive. */
 export function useCatalogSettingsView(): SettingsView {
-  const { i18n } = useTranslation();
-  const fallback = useCallback(() => catalogSettings(i18n), [i18n]);
+  const { t, i18n } = useTranslation();
+  // worked out again in a new language (`t` changes with it), whose names may have just arrived
+  const fallback = useCallback(() => catalogSettings({ t, exists: i18n.exists }), [t, i18n.exists]);
   return useSettingsView(fallback);
 }

@@ -1,11 +1,11 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import { useSendBatchReward } from '@/features/rewards/api/send-batch-reward';
 import { mayBatchReward, type RewardViewer } from '@/features/rewards/utils/reward-rules';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Spec 4 batch reward: for users allowed task.reward, on a closed task whose first reward entry is

@@ -1,7 +1,6 @@
 import type { Reward, RewardInfo } from '@miao/contracts/rewards';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import {
   mayChangeReward,
@@ -9,6 +8,7 @@ import {
   poolAvailable,
   type RewardViewer,
 } from '@/features/rewards/utils/reward-rules';
+import { useTranslation } from '@/lib/use-translation';
 import { RewardDialog } from './reward-dialog';
 
 function GiftIcon() {

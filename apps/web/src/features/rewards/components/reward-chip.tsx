@@ -1,6 +1,6 @@
 import type { RewardInfo } from '@miao/contracts/rewards';
-import { useTranslation } from 'react-i18next';
 import { formatRewardNumber } from '@/features/rewards/utils/reward-amount';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The reward a comment received: `+N` (floored, spec 9) and whether it is sent or still processing. */
 export function RewardChip({ reward, coinName }: { reward: RewardInfo; coinName: string }) {

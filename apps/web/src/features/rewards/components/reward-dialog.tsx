@@ -1,12 +1,12 @@
 import type { RewardInfo } from '@miao/contracts/rewards';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { useCreateReward } from '@/features/rewards/api/create-reward';
 import { useDeleteReward } from '@/features/rewards/api/delete-reward';
 import { useUpdateReward } from '@/features/rewards/api/update-reward';
 import { parseRewardAmount } from '@/features/rewards/utils/reward-amount';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Reward a comment out of the task's pool, or change or withdraw a reward still processing

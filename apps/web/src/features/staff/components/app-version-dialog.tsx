@@ -1,7 +1,6 @@
 import { APP_PLATFORMS, type AppPlatform, type AppVersion } from '@miao/contracts/apps';
 import { APP_CODE_MAX, APP_NOTES_MAX, APP_VERSION_MAX, URL_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
@@ -18,6 +17,7 @@ import {
   type AppVersionFormErrors,
   type AppVersionFormValues,
 } from '@/features/staff/utils/app-version-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Publish a release (no `release`) or edit one; only changed fields are sent on edit. */
 export function AppVersionDialog(props: { release?: AppVersion; onClose: () => void }) {

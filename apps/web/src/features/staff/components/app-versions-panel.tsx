@@ -1,6 +1,5 @@
 import type { AppVersion } from '@miao/contracts/apps';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -8,6 +7,7 @@ import { EditIcon, PlusIcon } from '@/components/icons/line-icons';
 import { useDeleteAppVersion } from '@/features/staff/api/delete-app-version';
 import { useAppVersions } from '@/features/staff/api/get-app-versions';
 import { formatStaffTime } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { AppVersionDialog } from './app-version-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { StaffDeleteButton, StaffPagedList, StaffPanel } from './staff-panel';

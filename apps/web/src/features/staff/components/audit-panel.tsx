@@ -1,7 +1,7 @@
 import type { AuditRecord } from '@miao/contracts/staff';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { auditCsvUrl, useAuditLog, type AuditFilters } from '@/features/staff/api/get-audit-log';
 import { formatStaffTime } from '@/features/staff/utils/format';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Deleting asks first (spec 5 for comments; the same care for releases and short links). */
 export function ConfirmDeleteDialog(props: {

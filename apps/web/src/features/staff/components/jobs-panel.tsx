@@ -1,8 +1,8 @@
 import type { Job } from '@miao/contracts/jobs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { useFailedJobs, useJobAction } from '@/features/staff/api/staff-jobs';
 import { formatStaffTime } from '@/features/staff/utils/format';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import {
   newsletterCsvUrl,
@@ -7,6 +6,7 @@ import {
   type NewsletterFilters,
 } from '@/features/staff/api/get-newsletter-subscribers';
 import { formatStaffTime } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { CsvDownloadLink } from './csv-download-link';
 import { StaffPagedList, StaffPanel } from './staff-panel';
 

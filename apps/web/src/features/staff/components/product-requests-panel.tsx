@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/hooks/use-language';
 import { productRequestsCsvUrl, useProductRequests } from '@/features/staff/api/get-product-requests';
 import { useStaffProductSettings } from '@/features/staff/api/get-staff-product-settings';
 import { formatStaffTime, settingName } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { CsvDownloadLink } from './csv-download-link';
 import { StaffPagedList, StaffPanel } from './staff-panel';
 

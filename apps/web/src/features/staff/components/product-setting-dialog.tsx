@@ -15,7 +15,6 @@ import {
   type ProductStatus,
 } from '@miao/contracts/products';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
 import { useLanguage } from '@/hooks/use-language';
@@ -30,6 +29,7 @@ import {
   type SettingFormValues,
 } from '@/features/staff/utils/product-setting-form';
 import { settingName } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 
 type Prefix = 'cn' | 'overseas';
 

@@ -5,7 +5,6 @@ import {
   type ProductSetting,
 } from '@miao/contracts/products';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
@@ -13,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { EditIcon } from '@/components/icons/line-icons';
 import { useStaffProductSettings } from '@/features/staff/api/get-staff-product-settings';
 import { settingName } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { ProductSettingDialog } from './product-setting-dialog';
 import { StaffStatusTag } from './staff-status-tag';
 

@@ -1,7 +1,6 @@
 import { SHORT_LINK_ID_MAX, URL_MAX } from '@miao/contracts/limits';
 import type { ShortLink } from '@miao/contracts/links';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { CopyButton } from '@/components/ui/copy-button';
@@ -11,6 +10,7 @@ import { createShortLinkInput, useCreateShortLink } from '@/features/staff/api/c
 import { useDeleteShortLink } from '@/features/staff/api/delete-short-link';
 import { useShortLinks } from '@/features/staff/api/get-short-links';
 import { formatStaffTime } from '@/features/staff/utils/format';
+import { useTranslation } from '@/lib/use-translation';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { StaffDeleteButton, StaffPagedList, StaffPanel } from './staff-panel';
 

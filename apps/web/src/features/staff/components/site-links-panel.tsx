@@ -1,12 +1,12 @@
 import { isSiteLinkUrl, SITE_LINK_KEYS, type SiteLink, type SiteLinkKey } from '@miao/contracts/links';
 import { URL_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useStaffSiteLinks } from '@/features/staff/api/get-staff-site-links';
 import { useUpdateSiteLink } from '@/features/staff/api/update-site-link';
+import { useTranslation } from '@/lib/use-translation';
 import { StaffPanel } from './staff-panel';
 
 const FIELDS = ['cn_url', 'overseas_url', 'url'] as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
+import { useTranslation } from '@/lib/use-translation';
 import { useIsStaff } from './staff-gate';
 
 /** The user center's way in to the staff console: shown to staff only. */

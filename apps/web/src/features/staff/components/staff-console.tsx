@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
@@ -20,6 +19,7 @@ import { SiteLinksPanel } from './site-links-panel';
 import { RewardSettingsPanel } from '@/features/orders/components/reward-settings-panel';
 import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-panel';
 import { WebhookSecretsPanel } from '@/features/orders/components/webhook-secrets-panel';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
 export const STAFF_SECTIONS = [

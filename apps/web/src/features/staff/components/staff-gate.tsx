@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
 import { LockIcon } from '@/components/icons/line-icons';
 import { hasPermission, useCurrentUserPermissions } from '@/features/users/api/get-current-user-permissions';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Staff are the members holding admin.access (decision 003: the `internal staff` group). */
 export const STAFF_PERMISSION = 'admin.access';

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Page } from '@miao/contracts/common';
 import { Pagination } from '@/components/ui/pagination';
@@ -7,6 +6,7 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import { TrashIcon } from '@/components/icons/line-icons';
 import { pageCount } from '@/features/staff/utils/paging';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A section of the console: its title, a lead line, actions on the right (CSV, add), then the rest. */
 export function StaffPanel(props: { title: string; lead: string; actions?: ReactNode; children: ReactNode }) {

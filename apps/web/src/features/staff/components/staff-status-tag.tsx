@@ -1,5 +1,5 @@
 import type { ProductStatus } from '@miao/contracts/products';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * A product status as staff need to tell them apart (the site shows GB and restock alike as

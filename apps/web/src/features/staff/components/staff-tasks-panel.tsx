@@ -1,12 +1,12 @@
 import type { StaffTaskSummary } from '@miao/contracts/staff';
 import type { BatchRowError } from '@miao/contracts/tasks';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { useStaffTasks, useTaskAction, type StaffTaskFilters } from '@/features/staff/api/staff-tasks';
 import { formatStaffTime } from '@/features/staff/utils/format';
@@ -120,7 +120,13 @@ export function StaffTasksPanel() {
             ids.map((id) => {
               const row = refused.get(id);
               return row
-                ? { id, ok: false, message: i18n.t(`error.${row.message.replace(/[.']/g, '')}`, row.message) }
+                ? {
+                    id,
+                    ok: false,
+                    message: i18n.t(`error.${row.message.replace(/[.']/g, '')}`, {
+                      defaultValue: row.message,
+                    }),
+                  }
                 : { id, ok: false, message: t('console.tasks.rowKept') };
             }),
           );

@@ -2,12 +2,12 @@ import type { StaffCategory, StaffTag } from '@miao/contracts/staff';
 import { TAXONOMY_NAME_MAX } from '@miao/contracts/limits';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { PlusIcon } from '@/components/icons/line-icons';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import {
   useDeleteTaxonomy,

@@ -1,12 +1,12 @@
 import type { StaffUserDetail } from '@miao/contracts/staff';
 import { STAFF_REASON_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useTranslation } from '@/lib/use-translation';
 import { useStringSet } from '@/locales/string-sets';
 import { useChangeUser, useStaffGroups, useStaffUser, useStaffUsers } from '@/features/staff/api/staff-users';
 import { formatStaffTime } from '@/features/staff/utils/format';

@@ -8,7 +8,6 @@ import {
   type TaskPermission,
 } from '@miao/contracts/tasks';
 import { Fragment, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { LocalLink } from '@/components/ui/local-link';
 import { translateServerMessage } from '@/lib/api-client';
@@ -27,6 +26,7 @@ import {
 } from '@/features/tasks/utils/batch-rows';
 import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 interface RowError {
   columns: BatchColumn[];

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { LocalLink } from '@/components/ui/local-link';
 import { ApiError } from '@/lib/api-client';
@@ -8,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useLanguage } from '@/hooks/use-language';
 import { useBatchDeleteTasks } from '@/features/tasks/api/batch-delete-tasks';
 import { useTaskRecord } from '@/features/tasks/api/get-task-record';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Issue 17, user center: the member's task record (tasks sponsored, votes cast, the latest tasks)

@@ -1,9 +1,9 @@
 import { EMAIL_INPUT_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isSubscription, useSubscribeTask } from '@/features/tasks/api/subscribe-task';
 import { MailIcon } from '@/components/icons/line-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Subscribe by e-mail to a task's new comments (spec 2, rule of spec 5); disabled while sending. */
 export function SubscribeBox({ taskId }: { taskId: number }) {

@@ -1,8 +1,8 @@
 import type { TaskTag } from '@miao/contracts/tasks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { tagGroupIdsQueryOptions, tagGroupName, useTagGroups } from '@/features/tasks/api/get-tag-groups';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Issue 17: the tag groups (contests, products, topics) as one-click filters of the task board. A

@@ -1,7 +1,6 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Dialog } from '@/components/ui/dialog';
@@ -20,6 +19,7 @@ import {
   TransferIcon,
   TrashIcon,
 } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 import { UserSearch } from './user-search';
 
 type Open = 'close' | 'delete' | 'transfer' | undefined;

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@miao/contracts/users';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec 3: a missing nickname shows the anonymous label. */
 export function authorName(user: Pick<UserInfo, 'nickname'>, anonymous: string): string {

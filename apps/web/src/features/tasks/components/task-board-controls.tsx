@@ -1,9 +1,9 @@
 import { TASK_SEARCH_DEBOUNCE_MS, TASK_SEARCH_MAX } from '@miao/contracts/limits';
 import { TASK_LIST_FILTERS, TASK_ORDERINGS, type TaskListFilter } from '@miao/contracts/task-rules';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/icons/line-icons';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
+import { useTranslation } from '@/lib/use-translation';
 
 /** The search box: asks once typing pauses, and follows the address (back button, shared link). */
 function TaskSearch(props: { value: string; onSearch: (q: string) => void }) {

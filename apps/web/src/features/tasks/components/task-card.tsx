@@ -1,5 +1,4 @@
 import type { TaskSummary } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
 import { hashTag } from '@/features/tasks/api/get-task-tags';
@@ -7,6 +6,7 @@ import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
 import { CommentIcon, LockIcon, PinIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 import { TaskStatus } from './task-status';
 
 /** Spec 2 card: cover on top, title, status, author, tags, comment_count. */

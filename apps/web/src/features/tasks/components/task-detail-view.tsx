@@ -1,6 +1,5 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeftIcon, CoinIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
@@ -20,6 +19,7 @@ import { SubscribeBox } from './subscribe-box';
 import { VoteBlock } from './vote-block';
 import { TaskComments } from '@/features/comments/components/task-comments';
 import { useRewardWinners } from '@/features/rewards/hooks/use-reward-winners';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface TaskViewer {
   /** Signed-in member's id; undefined when signed out (or while the profile loads). */

@@ -1,6 +1,6 @@
 import { TASK_COVER_SIZE, TASK_TITLE_MAX } from '@miao/contracts/limits';
-import { useTranslation } from 'react-i18next';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { TaskDescription } from './task-form-description';
 import { ErrorText, TaskFormSection } from './task-form-section';
 import { TaskImageInput } from './task-image-input';

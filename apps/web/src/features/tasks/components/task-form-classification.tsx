@@ -1,11 +1,11 @@
 import { TASK_TAGS_MAX } from '@miao/contracts/limits';
 import { TASK_LANGUAGES, type TaskCategory, type TaskLanguage, type TaskTag } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { categoryName } from '@/features/tasks/api/get-task-categories';
 import { useTagTips } from '@/features/tasks/api/get-tag-tips';
 import { hashTag, tagName } from '@/features/tasks/api/get-task-tags';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorText, TaskFormSection } from './task-form-section';
 
 /** Category, language and tags, with the chosen tags' guidance (a contest's rules). */

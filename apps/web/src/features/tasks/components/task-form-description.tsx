@@ -1,9 +1,9 @@
 import { TASK_CONTENT_MAX, TASK_MENTIONS_MAX } from '@miao/contracts/limits';
 import type { UserInfo } from '@miao/contracts/users';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorText } from './task-form-section';
 
 // The comments' rich editor (TipTap and ProseMirror) is a chunk of its own, shared with the comment

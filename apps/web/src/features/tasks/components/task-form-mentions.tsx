@@ -1,7 +1,7 @@
 import { TASK_MENTIONS_MAX } from '@miao/contracts/limits';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons/ui-icons';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { TaskAuthor } from './task-author';
 import { TaskFormSection } from './task-form-section';
 import { UserSearch } from './user-search';

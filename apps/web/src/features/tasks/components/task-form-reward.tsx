@@ -1,8 +1,8 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
 import { formatCoins } from '@/features/tasks/utils/task-dates';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorText, TaskFormSection } from './task-form-section';
 
 export interface CoinChoice {

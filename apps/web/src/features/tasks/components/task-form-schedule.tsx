@@ -1,6 +1,6 @@
 import { TASK_PERMISSIONS, type TaskPermission } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorText, TaskFormSection } from './task-form-section';
 
 /** Who may see the task, and when it opens and closes. */

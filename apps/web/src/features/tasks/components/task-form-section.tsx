@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { FieldError } from '@/features/tasks/utils/task-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /** One titled card of the task form. */
 export function TaskFormSection(props: { title: string; children: ReactNode; aside?: ReactNode }) {

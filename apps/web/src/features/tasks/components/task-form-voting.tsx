@@ -1,5 +1,4 @@
 import { VOTE_IMAGE_SIZE, VOTE_OPTIONS_MAX, VOTE_TEXT_MAX } from '@miao/contracts/limits';
-import { useTranslation } from 'react-i18next';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
 import {
   addOption,
@@ -12,6 +11,7 @@ import {
 } from '@/features/tasks/utils/task-form';
 import { ErrorText, TaskFormSection } from './task-form-section';
 import { PlusIcon, TrashIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 import { TaskImageInput } from './task-image-input';
 
 /**

@@ -1,9 +1,9 @@
 import type { TaskCategory, TaskDetail, TaskTag } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/lib/language';
 import { useTaskForm } from '@/features/tasks/hooks/use-task-form';
 import type { TaskFormValues } from '@/features/tasks/utils/task-form';
+import { useTranslation } from '@/lib/use-translation';
 import { TaskFormBasics } from './task-form-basics';
 import { TaskFormClassification } from './task-form-classification';
 import { TaskFormMentions } from './task-form-mentions';

@@ -1,8 +1,8 @@
 import { UPLOAD_EXTENSIONS } from '@miao/contracts/uploads';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { ImageCropDialog } from '@/components/ui/image-crop-dialog';
+import { useTranslation } from '@/lib/use-translation';
 // The signed upload (signature, multipart post with progress, completion) is the shared upload
 // service; the task form reuses its hook rather than repeating the three steps.
 import { useUpload } from '@/features/uploads/hooks/use-upload';

@@ -2,7 +2,6 @@ import { TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
 import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
 import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import type { Language } from '@/lib/language';
@@ -15,6 +14,7 @@ import { TagGroupFilter } from './tag-group-filter';
 import { TaskBoardControls, TaskSortSelect } from './task-board-controls';
 import { TaskCard, TaskCardSkeleton } from './task-card';
 import { Pagination } from '@/components/ui/pagination';
+import { useTranslation } from '@/lib/use-translation';
 
 const SKELETON_CARDS = 6;
 

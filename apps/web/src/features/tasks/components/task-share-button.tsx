@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ShareDialog } from '@/components/ui/share-dialog';
 import type { Language } from '@/lib/language';
 import { ShareIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Opens the shared share dialog with this task's address (its region's targets and a copy button). */
 export function TaskShareButton({ title, language }: { title: string; language: Language }) {

@@ -1,10 +1,10 @@
 import type { TaskStatus as Status } from '@miao/contracts/tasks';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
 import type { Language } from '@/lib/language';
 import { formatTaskRange } from '@/features/tasks/utils/task-dates';
 import { ClockIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * Spec 2: processing shows the time range highlighted (accent); closed shows an end label and a

@@ -1,10 +1,10 @@
 import type { UserInfo } from '@miao/contracts/users';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '@/lib/language';
 import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TrophyIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface TaskWinner {
   id: number;

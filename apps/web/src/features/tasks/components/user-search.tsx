@@ -1,10 +1,10 @@
 import { NICKNAME_MAX } from '@miao/contracts/limits';
 import type { UserInfo } from '@miao/contracts/users';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchUsers } from '@/features/tasks/api/search-users';
 import { TaskAuthor } from './task-author';
 import { SearchIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 const DEBOUNCE_MS = 300;
 

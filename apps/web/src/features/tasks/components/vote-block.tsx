@@ -1,6 +1,5 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import type { Language } from '@/lib/language';
@@ -13,6 +12,7 @@ import {
   type VoteBlockReason,
 } from '@/features/tasks/utils/vote-rules';
 import { VoteIcon } from '@/components/icons/line-icons';
+import { useTranslation } from '@/lib/use-translation';
 
 const REASON_KEYS: Record<VoteBlockReason, string> = {
   closed: 'tasks.vote.closed',

@@ -1,6 +1,5 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCreateTask } from '@/features/tasks/api/create-task';
@@ -13,6 +12,7 @@ import {
   type TaskFormErrors,
   type TaskFormValues,
 } from '@/features/tasks/utils/task-form';
+import { useTranslation } from '@/lib/use-translation';
 
 /**
  * The task form's state: the values as typed, the refusals per field (the rules of spec 5 before

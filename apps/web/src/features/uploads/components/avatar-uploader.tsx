@@ -1,10 +1,10 @@
 import { UPLOAD_EXTENSIONS } from '@miao/contracts/uploads';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { CameraIcon } from '@/components/icons/ui-icons';
 import { ImageCropDialog } from '@/components/ui/image-crop-dialog';
 import { useUpload } from '@/features/uploads/hooks/use-upload';
+import { useTranslation } from '@/lib/use-translation';
 
 const AVATAR_TYPES = UPLOAD_EXTENSIONS.avatar ?? {};
 const ACCEPT = [...new Set(Object.values(AVATAR_TYPES))].join(',');

@@ -1,10 +1,10 @@
 import type { UploadedFile, UploadFileType } from '@miao/contracts/uploads';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError, translateServerMessage } from '@/lib/api-client';
 import { completeUpload } from '@/features/uploads/api/complete-upload';
 import { getUploadSignature } from '@/features/uploads/api/get-upload-signature';
 import { postUpload, UploadHostError } from '@/features/uploads/api/post-upload';
+import { useTranslation } from '@/lib/use-translation';
 
 export type UploadState =
   | { status: 'idle' }

@@ -2,7 +2,6 @@ import type { Page } from '@miao/contracts/common';
 import type { UserComment, UserReward } from '@miao/contracts/users';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { Pagination } from '@/components/ui/pagination';
 import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -11,6 +10,7 @@ import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import { useUserComments, useUserRewards } from '@/features/users/api/get-user-activity';
 import '@/features/users/users.css';
+import { useTranslation } from '@/lib/use-translation';
 
 /** A card with a paged list: loading, error, empty, the items, numbered pages. */
 function PagedCard<T>(props: {

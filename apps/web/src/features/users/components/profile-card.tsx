@@ -1,9 +1,9 @@
 import type { Profile } from '@miao/contracts/users';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
+import { useTranslation } from '@/lib/use-translation';
 import { UserAvatar } from './user-avatar';
 import { displayName, UserName } from './user-name';
 

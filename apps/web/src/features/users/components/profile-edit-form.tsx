@@ -1,10 +1,10 @@
 import { NICKNAME_MAX } from '@miao/contracts/limits';
 import type { Profile } from '@miao/contracts/users';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { updateMeInput, useUpdateMe } from '@/features/users/api/update-me';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useTranslation } from '@/lib/use-translation';
 
 export interface AvatarInputProps {
   value: string;

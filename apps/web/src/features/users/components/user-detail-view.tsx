@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState } from '@/components/ui/state-panels';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import type { UserDetail } from '@/features/users/api/get-user';
+import { useTranslation } from '@/lib/use-translation';
 import { MemberComments, MemberRewards } from './member-activity';
 import { UserAvatar } from './user-avatar';
 import { displayName, UserName } from './user-name';

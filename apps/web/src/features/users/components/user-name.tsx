@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Spec 3: a missing nickname shows the anonymous label. */
 export function displayName(nickname: string | null | undefined, anonymous: string): string {
