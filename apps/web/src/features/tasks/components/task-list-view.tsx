@@ -51,7 +51,7 @@ function TaskFilters(props: {
         </fieldset>
         <div className="task-filters__selects">
           <TaskSortSelect ordering={params.ordering} update={update} />
-          <label className="task-filters__field" htmlFor={categoryId}>
+          <label className="task-filters__field task-filters__field--category" htmlFor={categoryId}>
             <span className="task-filters__label">{t('tasks.list.category')}</span>
             <select
               id={categoryId}
