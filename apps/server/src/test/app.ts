@@ -19,16 +19,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * A fresh database per call: PGlite in memory by default, or a new database on the PostgreSQL
- * server named by TEST_DATABASE_URL (`npm run test:pg`). Migrations and reference rows applied.
- */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  options: Omit<BuildOptions, 'config' | 'database'> = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-test-'));
-  const config = loadConfig({
+/** The settings every test server runs with, files under `dataDir`; `env` adds to them or overrides. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     TOKEN_SECRET: 'test-token-secret-0123456789abcdef',
@@ -39,6 +32,18 @@ export async function createTestApp(
     OVERLOAD_EVENT_LOOP_MS: '60000',
     ...env,
   });
+}
+
+/**
+ * A fresh database per call: PGlite in memory by default, or a new database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (`npm run test:pg`). Migrations and reference rows applied.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'config' | 'database'> = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-test-'));
+  const config = testConfig(dataDir, env);
   const { database, drop } = await freshDatabase();
   await database.migrate();
   await ensureReferenceData(database.db);

@@ -6,9 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig, type Config } from '../config';
+import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { ensureReferenceData } from '../seed/reference';
+import { testConfig } from './app';
 import { freshPostgresDatabase } from './postgres';
 
 export interface Servers {
@@ -26,14 +27,7 @@ export async function serversOnOneDatabase(
 ): Promise<Servers> {
   const fresh = await freshPostgresDatabase(serverUrl);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'miao-servers-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: 'test-token-secret-0123456789abcdef',
-    UPLOAD_SECRET: 'test-upload-secret-0123456789abcdef',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   const apps: FastifyInstance[] = [];
   const databases: Database[] = [];
   for (let i = 0; i < count; i += 1) {
