@@ -41,8 +41,10 @@ function lookUp(strings: Strings | undefined, key: string): string | Strings | u
     if (found === undefined || typeof found === 'string') return undefined;
     const group: Strings = found;
     found = undefined;
+    // the name grows by one part a step: `a`, then `a.b` (no array copy per step on this hot path)
+    let name = '';
     for (let end = start + 1; end <= names.length; end++) {
-      const name = names.slice(start, end).join('.');
+      name = end === start + 1 ? names[start]! : `${name}.${names[end - 1]}`;
       // a string ends the walk only at the last name
       if (Object.hasOwn(group, name) && (typeof group[name] !== 'string' || end === names.length)) {
         found = group[name];
