@@ -1,3 +1,5 @@
+import { circle, roundedRect } from './svg-paths';
+
 /**
  * A 65% keyboard drawn from its layout (DESIGN.md: product art as SVG from data): rows of keys
  * with their real widths in units and an LED dot-matrix panel lit with the page accent.
@@ -47,6 +49,16 @@ const WAVES: Array<Array<[number, number]>> = Array.from({ length: 12 }, (_, wav
   [...LIT].map((id) => id.split(',').map(Number) as [number, number]).filter(([x]) => x % 12 === wave),
 );
 
+/** Each key's left edge, row and width, from the rows' units. */
+const KEYS = ROWS.flatMap((row, r) => {
+  let x = PAD;
+  return row.map((units) => {
+    const key = { x, r, w: units * UNIT - GAP };
+    x += units * UNIT;
+    return key;
+  });
+});
+
 export function KeyboardArt({ label }: { label: string }) {
   const keysWidth = 16 * UNIT;
   const width = keysWidth + PAD * 2;
@@ -90,46 +102,28 @@ export function KeyboardArt({ label }: { label: string }) {
       <g className="keyboard-art__panel">
         {WAVES.map((wave, i) =>
           wave.length === 0 ? null : (
-            <g key={i} className="keyboard-art__wave" style={{ animationDelay: `${i * 90}ms` }}>
-              {wave.map(([x, y]) => (
-                <circle key={`${x},${y}`} cx={PAD + 12 + x * STEP_X} cy={PAD + 12 + y * DOT} r={3.4} />
-              ))}
-            </g>
+            <path
+              key={i}
+              className="keyboard-art__wave"
+              style={{ animationDelay: `${i * 90}ms` }}
+              d={wave.map(([x, y]) => circle(PAD + 12 + x * STEP_X, PAD + 12 + y * DOT, 3.4)).join('')}
+            />
           ),
         )}
       </g>
-      <g>
-        {ROWS.map((row, r) => {
-          let x = PAD;
-          return row.map((units, k) => {
-            const w = units * UNIT - GAP;
-            const key = (
-              <g key={`${r}-${k}`}>
-                <rect
-                  x={x}
-                  y={keysTop + r * UNIT}
-                  width={w}
-                  height={UNIT - GAP}
-                  rx="6"
-                  fill="url(#kb-key)"
-                  stroke="#3A3A46"
-                  strokeWidth="1"
-                />
-                <rect
-                  x={x + 5}
-                  y={keysTop + r * UNIT + 4}
-                  width={w - 10}
-                  height={UNIT - GAP - 13}
-                  rx="4"
-                  fill="#30303B"
-                />
-              </g>
-            );
-            x += units * UNIT;
-            return key;
-          });
-        })}
-      </g>
+      {/* the keys as one path of skirts and one of tops (svg-paths.ts), not two elements a key */}
+      <path
+        d={KEYS.map(({ x, r, w }) => roundedRect(x, keysTop + r * UNIT, w, UNIT - GAP, 6)).join('')}
+        fill="url(#kb-key)"
+        stroke="#3A3A46"
+        strokeWidth="1"
+      />
+      <path
+        d={KEYS.map(({ x, r, w }) =>
+          roundedRect(x + 5, keysTop + r * UNIT + 4, w - 10, UNIT - GAP - 13, 4),
+        ).join('')}
+        fill="#30303B"
+      />
       <rect className="keyboard-art__edge" x="24" y={height - 4} width={width - 48} height="2" rx="1" />
     </svg>
   );

@@ -1,6 +1,7 @@
 import type { ArtSpec, KeyboardFinish } from './art-spec';
 import { LAYOUTS, placeKeys, type PlacedKey } from './keyboard-layouts';
 import { LedMatrix } from './led-matrix';
+import { roundedRect } from './svg-paths';
 import { useSvgId } from './svg-id';
 
 type KeyboardSpec = Extract<ArtSpec, { kind: 'keyboard' }>;
@@ -52,6 +53,22 @@ interface PlacedCluster {
   rotate: number;
   centre: Point;
   corners: Point[];
+}
+
+/**
+ * A cluster's keys by their look (plain, accent, painted): each look is drawn as one skirt path and
+ * one top path (svg-paths.ts), not two elements a key. Keys do not overlap, so the drawing is the
+ * same; the look's classes sit on the group, where the stylesheet's `.kb-key--accent .kb-key__top`
+ * finds them.
+ */
+function keyGroups(keys: PlacedKey[], finish: KeyboardFinish): { className: string; keys: PlacedKey[] }[] {
+  const groups = new Map<string, PlacedKey[]>();
+  keys.forEach((key, k) => {
+    const painted = finish === 'graffiti' && !key.accent && k % 9 === 4;
+    const className = `kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`;
+    groups.set(className, [...(groups.get(className) ?? []), key]);
+  });
+  return [...groups].map(([className, grouped]) => ({ className, keys: grouped }));
 }
 
 // Deterministic spray strokes for the street-art shell (same drawing on server and client).
@@ -117,6 +134,8 @@ export function KeyboardFromLayout({
   const slab = single && !clusters[0]!.rotate;
   const first = clusters[0]!;
   const keysWidth = first.width;
+  const keyX = (cluster: PlacedCluster, key: PlacedKey) => cluster.origin[0] + shiftX + key.x * U;
+  const keyY = (cluster: PlacedCluster, key: PlacedKey) => cluster.origin[1] + shiftY + key.y * U;
 
   const caseShape = (() => {
     if (!slab) return null;
@@ -339,28 +358,32 @@ export function KeyboardFromLayout({
               : undefined
           }
         >
-          {cluster.keys.map((key, k) => {
-            const x = cluster.origin[0] + shiftX + key.x * U;
-            const y = cluster.origin[1] + shiftY + key.y * U;
-            const w = key.w * U - INSET;
-            const painted = finish === 'graffiti' && !key.accent && k % 9 === 4;
-            return (
-              <g
-                key={k}
-                className={`kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`}
-              >
-                <rect x={x} y={y} width={w} height={U - INSET} rx="6" className="kb-key__skirt" />
-                <rect
-                  x={x + 5}
-                  y={y + 4}
-                  width={w - 10}
-                  height={U - INSET - 13}
-                  rx="4"
-                  className="kb-key__top"
-                />
-              </g>
-            );
-          })}
+          {keyGroups(cluster.keys, finish).map(({ className, keys }) => (
+            <g key={className} className={className}>
+              <path
+                className="kb-key__skirt"
+                d={keys
+                  .map((key) =>
+                    roundedRect(keyX(cluster, key), keyY(cluster, key), key.w * U - INSET, U - INSET, 6),
+                  )
+                  .join('')}
+              />
+              <path
+                className="kb-key__top"
+                d={keys
+                  .map((key) =>
+                    roundedRect(
+                      keyX(cluster, key) + 5,
+                      keyY(cluster, key) + 4,
+                      key.w * U - INSET - 10,
+                      U - INSET - 13,
+                      4,
+                    ),
+                  )
+                  .join('')}
+              />
+            </g>
+          ))}
         </g>
       ))}
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { GLYPH_HEIGHT, textColumns, textDots } from './dot-font';
+import { circle } from './svg-paths';
 
 /**
  * An LED dot-matrix panel inside an SVG (DESIGN.md: the panel as a dot matrix that can animate).
@@ -34,14 +35,13 @@ export function LedMatrix(props: {
   const scroll = props.marquee || textCols > cols;
   const radius = pitch * 0.26;
   const dots = textDots(props.text);
-  const dot = ([cx, cy]: readonly [number, number]) => (
-    <circle
-      key={`${cx}-${cy}`}
-      cx={left + (start + cx + 0.5) * pitch}
-      cy={top + (firstRow + cy + 0.5) * pitch}
-      r={radius}
-    />
-  );
+  // the lit dots of a group as one path (svg-paths.ts), not an element each
+  const dotsPath = (group: readonly (readonly [number, number])[]) =>
+    group
+      .map(([cx, cy]) =>
+        circle(left + (start + cx + 0.5) * pitch, top + (firstRow + cy + 0.5) * pitch, radius),
+      )
+      .join('');
 
   const style: CSSProperties | undefined = scroll
     ? ({
@@ -79,23 +79,25 @@ export function LedMatrix(props: {
       />
       <rect x={left} y={top} width={gridWidth} height={gridHeight} fill={`url(#${props.id}-dots)`} />
       <g clipPath={`url(#${props.id}-clip)`}>
-        <g
-          className={scroll ? 'led-matrix__text led-matrix__text--marquee' : 'led-matrix__text'}
-          style={style}
-        >
-          {scroll
-            ? dots.map(dot)
-            : // a still text pulses in a wave along its columns: the dots of each tenth column pulse
-              // as one group, so ten elements animate, not one per dot (each frame restyles them)
-              Array.from({ length: WAVE }, (_, wave) => {
-                const lit = dots.filter(([cx]) => cx % WAVE === wave);
-                return lit.length === 0 ? null : (
-                  <g key={wave} className="led-matrix__wave" style={{ animationDelay: `${wave * 110}ms` }}>
-                    {lit.map(dot)}
-                  </g>
-                );
-              })}
-        </g>
+        {scroll ? (
+          <path className="led-matrix__text led-matrix__text--marquee" style={style} d={dotsPath(dots)} />
+        ) : (
+          // a still text pulses in a wave along its columns: the dots of each tenth column pulse
+          // as one path, so ten elements animate, not one per dot (each frame restyles them)
+          <g className="led-matrix__text">
+            {Array.from({ length: WAVE }, (_, wave) => {
+              const lit = dots.filter(([cx]) => cx % WAVE === wave);
+              return lit.length === 0 ? null : (
+                <path
+                  key={wave}
+                  className="led-matrix__wave"
+                  style={{ animationDelay: `${wave * 110}ms` }}
+                  d={dotsPath(lit)}
+                />
+              );
+            })}
+          </g>
+        )}
       </g>
     </g>
   );
