@@ -34,6 +34,14 @@ describe('product drawings as files', () => {
     }
   });
 
+  // An SVG image is styled, laid out and painted as a document of its own on the page's main
+  // thread: home shows twelve. Repeated shapes (keys, LED dots, a print's dots) are one path a look.
+  it('keeps every card drawing under a hundred elements', async () => {
+    for (const [name, svg] of await artFiles()) {
+      expect(svg.match(/<[a-z]/g)!.length, name).toBeLessThan(100);
+    }
+  });
+
   it('picks a drawing’s rules out of art.css', () => {
     const css = artCssFromDisk();
     const mouse = usedCss(css, new Set(['product-art', 'mouse', 'mouse__wheel', 'mouse__loop']));

@@ -1,4 +1,5 @@
 import { useSvgId } from './svg-id';
+import { circle, roundedRect } from './svg-paths';
 
 const FLAT_W = 900;
 const FLAT_H = 400;
@@ -176,6 +177,16 @@ function LiftedCorner({ id }: { id: string }) {
  * A desk mat in a dimetric view: a thin slab with stitched edges and its printed pattern, a
  * keyboard and mouse resting on it so it reads as a desk mat at a glance.
  */
+// The grid print's dots and the keys of the board on the mat, each set as one path (svg-paths.ts).
+const GRID_DOTS = Array.from({ length: 22 }, (_, x) =>
+  Array.from({ length: 10 }, (_, y) => circle(30 + x * 40, 30 + y * 38, (x + y) % 7 === 0 ? 3.2 : 1.6)).join(
+    '',
+  ),
+).join('');
+const DESK_KEYS = Array.from({ length: 5 }, (_, r) =>
+  Array.from({ length: 15 }, (_, c) => roundedRect(136 + c * 29.6, 134 + r * 30, 25, 25, 4)).join(''),
+).join('');
+
 export function MatArt(props: {
   pattern: 'contour' | 'grid' | 'circuit';
   /** The top-right corner curled up, showing the serial label on its underside. */
@@ -230,18 +241,7 @@ export function MatArt(props: {
                 />
               ))
             : null}
-          {props.pattern === 'grid'
-            ? Array.from({ length: 22 }, (_, x) =>
-                Array.from({ length: 10 }, (_, y) => (
-                  <circle
-                    key={`${x}-${y}`}
-                    cx={30 + x * 40}
-                    cy={30 + y * 38}
-                    r={(x + y) % 7 === 0 ? 3.2 : 1.6}
-                  />
-                )),
-              )
-            : null}
+          {props.pattern === 'grid' ? <path d={GRID_DOTS} /> : null}
           {props.pattern === 'circuit'
             ? TRACES.map((d) => (
                 <g key={d}>
@@ -263,19 +263,7 @@ export function MatArt(props: {
         {/* what sits on it */}
         <g className="mat__desk">
           <rect x="120" y="120" width="470" height="170" rx="16" />
-          {Array.from({ length: 5 }, (_, r) =>
-            Array.from({ length: 15 }, (_, c) => (
-              <rect
-                key={`${r}-${c}`}
-                x={136 + c * 29.6}
-                y={134 + r * 30}
-                width="25"
-                height="25"
-                rx="4"
-                className="mat__key"
-              />
-            )),
-          )}
+          <path d={DESK_KEYS} className="mat__key" />
           <ellipse cx="700" cy="205" rx="46" ry="70" />
           <line x1="700" y1="140" x2="700" y2="185" className="mat__key" strokeWidth="3" />
         </g>
