@@ -196,7 +196,22 @@ export function apiClient(api) {
     const code = text.match(/\b(\d{6})\b/)[1];
     return (await call('POST', '/api/auth/sign-in', undefined, { email, code })).token;
   }
-  return { call, signIn };
+  /**
+   * Signs in as signIn does and answers the Cookie header a browser then sends: the access token, the
+   * refresh token and its readable hint. The hint is what tells a page a session may stand; the
+   * access token alone reads as signed out, and the user center moves on to the sign-in page.
+   */
+  async function signInCookies(email) {
+    const text = await nextMailTo(email, () => call('POST', '/api/auth/email-code', undefined, { email }));
+    const code = text.match(/\b(\d{6})\b/)[1];
+    const res = await send('POST', '/api/auth/sign-in', undefined, { email, code });
+    if (!res.ok) throw new Error(`sign-in → ${res.status} ${await res.text()}`);
+    return res.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+  }
+  return { call, signIn, signInCookies };
 }
 
 /** A member made staff through the admin CLI (as an operator would) and granted `number` MIAO COIN. */

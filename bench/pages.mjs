@@ -31,16 +31,16 @@ const env = serverEnv(database.url, PORT, { PUBLIC_URL: base });
 start('apps/server/dist/server.js', env);
 process.on('exit', () => stopAll());
 await waitFor(`${base}/api/health`);
-const { call, signIn } = apiClient(base);
+const { call, signIn, signInCookies } = apiClient(base);
 const sponsor = await staffWithCoin({ call, signIn }, env, 'sponsor@pages.example.com', 10_000);
 const taskIds = await createTasks(call, sponsor.token, [
   'Show us your desk',
   'Name the next colourway',
   'Switch sound test',
 ]);
-// the user center as its member sees it: the access-token cookie (production: no prefix)
-const member = await signIn('member@pages.example.com');
-const signedIn = { Cookie: `token=${member}` };
+// the user center as its member sees it: the cookies the browser keeps from signing in (an access
+// token alone reads as signed out: the runs before 2026-11-28 measured the move to the sign-in page)
+const signedIn = { Cookie: await signInCookies('member@pages.example.com') };
 
 const PAGES = [
   ['home', '/en/'],
@@ -109,6 +109,9 @@ const rows = [];
 try {
   for (const [name, url, headers] of PAGES) {
     const result = await audit(base + url, headers);
+    // a page that moved on (the user center to sign-in) would be measured as the page it moved to
+    const landed = new URL(result.lhr.finalDisplayedUrl).pathname;
+    if (landed !== url) throw new Error(`${url}: Lighthouse ended on ${result.lhr.finalDisplayedUrl}`);
     // BENCH_REPORTS=<dir> keeps each Lighthouse report (which element is the LCP, what blocks it)
     if (process.env.BENCH_REPORTS) {
       writeFileSync(

@@ -26,7 +26,12 @@ function UserCenter() {
   const me = useMe({ enabled: true });
   const signOut = useSignOut(prefix);
 
-  if (me.isPending) return <Skeleton lines={5} />;
+  if (me.isPending)
+    return (
+      <div className="session-pending">
+        <Skeleton lines={5} />
+      </div>
+    );
   if (me.isError) {
     const message = me.error instanceof ApiError ? me.error.displayMessage : t('common.loadFailed');
     return <ErrorState message={message} onRetry={() => void me.refetch()} />;

@@ -23,7 +23,14 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   }, [status, href, navigate]);
 
   if (status === 'signed-in') return <>{children}</>;
-  if (status === 'refreshing') return <Skeleton lines={4} />;
+  // a screen high while the session is asked about: the footer stays out of view rather than
+  // jumping down when the page arrives (the signed-in user center measured CLS 0.50)
+  if (status === 'refreshing')
+    return (
+      <div className="session-pending">
+        <Skeleton lines={4} />
+      </div>
+    );
   return (
     <section className="card sign-in-required">
       <h1 className="card__title">{t('auth.requiredTitle')}</h1>
