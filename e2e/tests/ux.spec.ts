@@ -135,6 +135,21 @@ test.describe('pages do not shift after they load (CLS < 0.05)', () => {
   }
 });
 
+test('the user center, signed in, does not shift while the member’s page arrives', async ({ page }) => {
+  // The server renders the frame without knowing the member; the profile, the balance and the cards
+  // arrive after hydration. The numbers card's strings once loaded only then, and the page fell
+  // back to its loading state meanwhile: the footer jumped up and down (CLS 0.48).
+  await page.setViewportSize(PHONE);
+  await signInByApi(page.request, { email: 'bob@example.com' });
+  await watchLayoutShift(page);
+  await open(page, '/en/user-center/');
+  await expect(page.locator('.profile-card')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.05);
+});
+
 test('a phone paints no comments above the pool before the page has been read to the end', async ({
   browser,
   baseURL,
