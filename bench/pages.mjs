@@ -39,7 +39,7 @@ const taskIds = await createTasks(call, sponsor.token, [
   'Switch sound test',
 ]);
 // the user center as its member sees it: the cookies the browser keeps from signing in (an access
-// token alone reads as signed out: the runs before 2026-11-28 measured the move to the sign-in page)
+// token alone reads as signed out: runs before 2026-11-28 measured the move to the sign-in page)
 const signedIn = { Cookie: await signInCookies('member@pages.example.com') };
 
 const PAGES = [
