@@ -1,15 +1,13 @@
 import { LAYOUTS, placeKeys } from './keyboard-layouts';
 import { LedMatrix } from './led-matrix';
 import { useSvgId } from './svg-id';
-import { roundedRect } from './svg-paths';
+import { byLook, roundedRect } from './svg-paths';
 
 const KEYS = placeKeys(LAYOUTS['65'].clusters[0]!);
-const KEY_LOOKS = ['app__key', 'app__key app__key--accent', 'app__key app__key--selected'] as const;
-/** The app's selected key is the 32nd; the layout's accent keys keep their colour. */
-function keyLook(key: { accent: boolean }, index: number): (typeof KEY_LOOKS)[number] {
-  if (index === 31) return 'app__key app__key--selected';
-  return key.accent ? 'app__key app__key--accent' : 'app__key';
-}
+/** The keys by look, each look one path: the 32nd key is the selected one, accent keys keep their colour. */
+const KEY_LOOKS = byLook(KEYS.keys, (key, i) =>
+  i === 31 ? 'app__key app__key--selected' : key.accent ? 'app__key app__key--accent' : 'app__key',
+);
 
 /**
  * The device-management app: a desktop window with the device list, the connected keyboard
@@ -77,12 +75,11 @@ export function AppArt({ label, className }: { label: string; className?: string
         stroke="#34343F"
       />
       {/* the keys as one path per look (svg-paths.ts), not an element each */}
-      {KEY_LOOKS.map((look) => (
+      {KEY_LOOKS.map(([look, keys]) => (
         <path
           key={look}
           className={look}
-          d={KEYS.keys
-            .filter((key, i) => keyLook(key, i) === look)
+          d={keys
             .map((key) => roundedRect(kx + key.x * unit, ky + key.y * unit, key.w * unit - 4, unit - 4, 4))
             .join('')}
         />

@@ -1,7 +1,7 @@
 import type { ArtSpec, KeyboardFinish } from './art-spec';
 import { LAYOUTS, placeKeys, type PlacedKey } from './keyboard-layouts';
 import { LedMatrix } from './led-matrix';
-import { roundedRect } from './svg-paths';
+import { byLook, roundedRect } from './svg-paths';
 import { useSvgId } from './svg-id';
 
 type KeyboardSpec = Extract<ArtSpec, { kind: 'keyboard' }>;
@@ -61,14 +61,11 @@ interface PlacedCluster {
  * same; the look's classes sit on the group, where the stylesheet's `.kb-key--accent .kb-key__top`
  * finds them.
  */
-function keyGroups(keys: PlacedKey[], finish: KeyboardFinish): { className: string; keys: PlacedKey[] }[] {
-  const groups = new Map<string, PlacedKey[]>();
-  keys.forEach((key, k) => {
+function keyGroups(keys: PlacedKey[], finish: KeyboardFinish): [string, PlacedKey[]][] {
+  return byLook(keys, (key, k) => {
     const painted = finish === 'graffiti' && !key.accent && k % 9 === 4;
-    const className = `kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`;
-    groups.set(className, [...(groups.get(className) ?? []), key]);
+    return `kb-key${key.accent ? ' kb-key--accent' : painted ? ' kb-key--paint' : ''}`;
   });
-  return [...groups].map(([className, grouped]) => ({ className, keys: grouped }));
 }
 
 // Deterministic spray strokes for the street-art shell (same drawing on server and client).
@@ -358,7 +355,7 @@ export function KeyboardFromLayout({
               : undefined
           }
         >
-          {keyGroups(cluster.keys, finish).map(({ className, keys }) => (
+          {keyGroups(cluster.keys, finish).map(([className, keys]) => (
             <g key={className} className={className}>
               <path
                 className="kb-key__skirt"

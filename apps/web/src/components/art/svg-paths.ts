@@ -25,3 +25,15 @@ export function roundedRect(x: number, y: number, width: number, height: number,
 export function circle(cx: number, cy: number, r: number): string {
   return `M${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 1 0 ${n(2 * r)} 0a${n(r)} ${n(r)} 0 1 0 ${n(-2 * r)} 0z`;
 }
+
+/** Items grouped by their look (a class name), in first-seen order: each group becomes one path. */
+export function byLook<T>(items: readonly T[], look: (item: T, index: number) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  items.forEach((item, index) => {
+    const name = look(item, index);
+    const group = groups.get(name);
+    if (group) group.push(item);
+    else groups.set(name, [item]);
+  });
+  return [...groups];
+}
