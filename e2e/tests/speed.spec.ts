@@ -145,3 +145,63 @@ test('the task board renders its filters with the page: a new tag shows, and hyd
   }
   expect(await (await request.get('/en/dao/')).text()).not.toContain(`#${name}<`);
 });
+
+test('the user center arrives rendered for its signed-in member, never kept or shown to another', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await signInByApi(page.request, { email: 'alice@example.com' });
+  const alice = (await (await page.request.get('/api/users/me')).json()) as { wallet_address: string };
+
+  // the page itself carries the member's profile, and is theirs alone: no shared cache may keep it
+  const own = await page.request.get('/en/user-center/');
+  expect(own.headers()['cache-control']).toBe('private, no-store');
+  const html = await own.text();
+  expect(html).toContain(alice.wallet_address);
+  expect(html).toContain('id="miao-viewer"');
+
+  // another member, and a visitor, get their own pages: nothing of Alice's
+  const bob = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL });
+  try {
+    await signInByApi(bob, { email: 'bob@example.com' });
+    const bobs = await (await bob.get('/en/user-center/')).text();
+    expect(bobs).toContain('Bob');
+    expect(bobs).not.toContain(alice.wallet_address);
+    const anonymous = await visitor.get('/en/user-center/');
+    expect(anonymous.headers()['cache-control']).toBe('no-cache');
+    expect(await anonymous.text()).not.toContain(alice.wallet_address);
+    // a stolen-looking token is not a member: the page kept for visitors, no profile
+    const forged = await visitor.get('/en/user-center/', { headers: { cookie: 'test_token=not-a-token' } });
+    expect(await forged.text()).not.toContain('miao-viewer');
+  } finally {
+    await bob.dispose();
+    await visitor.dispose();
+  }
+
+  // in the browser the page hydrates from what it carries: no card asks the API again while loading
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/api/')) reads.push(path);
+  });
+  await open(page, '/en/user-center/');
+  await expect(page.locator('.fact__wallet')).toContainText(alice.wallet_address);
+  await expect(page.locator('.coin-balance__send')).toBeVisible();
+  for (const path of ['/api/users/me', '/api/balance', '/api/orders', '/api/invites/me', '/api/task-record'])
+    expect(reads, path).not.toContain(path);
+});
+
+test('the user center shows its member without scripts', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  try {
+    await signInByApi(context.request, { email: 'alice@example.com' });
+    const page = await context.newPage();
+    await page.goto('/cn/user-center/');
+    await expect(page.getByText('Alice').first()).toBeVisible();
+    await expect(page.locator('.coin-balance__send')).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

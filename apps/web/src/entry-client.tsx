@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
 import { seedTask, taskFromDocument } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
+import { seedViewer, viewerFromDocument } from './lib/viewer-render';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -60,14 +61,16 @@ async function start() {
   seedProductSettings(queryClient, settingsFromDocument(document));
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
+  // a personal page the server rendered for its member carries the member's answers
+  const signedIn = seedViewer(queryClient, viewerFromDocument(document));
 
   const app = (
     <StrictMode>
       <HydrationMark>
         <App
           boot={boot}
-          // the page renders without knowing the user, as the server did; then it asks the API
-          token={undefined}
+          // other pages render without knowing the user, as the server did; then they ask the API
+          signedIn={signedIn}
           i18n={i18n}
           queryClient={queryClient}
         >

@@ -69,3 +69,104 @@ describe('server render', () => {
     expect((await render({ url: '/carpio-g2.0-am-editon/user-guide/' })).status).toBe(200);
   });
 });
+
+describe('a personal page rendered for its member (issue 13)', () => {
+  const profile = {
+    id: 2,
+    nickname: 'Alice',
+    avatar: '',
+    bind_phone: '',
+    email: 'alice@example.com',
+    wallet_address: '0x90573f35645f65c5c9696f571bdc97a10bf3badd',
+    invite_code: '4B54ACBE9F',
+    create_time: '2026-11-20T04:01:21.812Z',
+  };
+  const answers: Record<string, unknown> = {
+    '/api/balance': {
+      count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 1135, pending: 60, held: 155 }],
+      wallet_address: profile.wallet_address,
+    },
+    '/api/invites/me': {
+      code: '4B54ACBE9F',
+      link: 'https://example.com/?invite=4B54ACBE9F',
+      joined: 3,
+      invited_by: null,
+    },
+  };
+
+  /** The API as Alice: the answers above, 404 for the rest, and every address asked. */
+  function alice(fail: string[] = []) {
+    const asked: string[] = [];
+    const read = (path: string) => {
+      asked.push(path);
+      const pathname = path.split('?')[0]!;
+      if (fail.includes(pathname))
+        return Promise.resolve({
+          status: 500,
+          body: '{"code":"internal_error","message":"Something went wrong, please try again later"}',
+        });
+      const answer = answers[pathname];
+      return Promise.resolve(
+        answer === undefined
+          ? { status: 404, body: '{"code":"not_found","message":"Not found"}' }
+          : { status: 200, body: JSON.stringify(answer) },
+      );
+    };
+    return { asked, viewer: { profile, read } };
+  }
+
+  /** The queries a page carries for the browser, by their keys. */
+  function carried(head: string): string[] {
+    const json = /<script type="application\/json" id="miao-viewer">(.*?)<\/script>/.exec(head)?.[1];
+    if (!json) return [];
+    return (JSON.parse(json) as { queries: { queryKey: unknown[] }[] }).queries.map((query) =>
+      JSON.stringify(query.queryKey),
+    );
+  }
+
+  it("renders the user center with the member's profile and what the cards read as them", async () => {
+    const { asked, viewer } = alice();
+    const page = await render({ url: '/en/user-center/', cookiePrefix: 'test_', viewer });
+    expect(page.status).toBe(200);
+    // the profile card and the balance are in the HTML, not the sign-in prompt or a skeleton
+    expect(page.html).toContain('Alice');
+    expect(page.html).toContain(profile.wallet_address);
+    expect(page.html).toContain('1,135');
+    expect(page.html).toContain('4B54ACBE9F');
+    expect(page.html).not.toContain('Sign in to continue');
+    // each card's read went to the API as the member, once
+    expect(asked).toContain('/api/balance');
+    expect(asked).toContain('/api/invites/me');
+    expect(asked).not.toContain('/api/users/me');
+    expect(new Set(asked).size).toBe(asked.length);
+    // the answers travel with the page, so the browser hydrates without asking again
+    const keys = carried(page.head);
+    expect(keys).toContain(JSON.stringify(['users', 'me']));
+    expect(keys.some((key) => key.includes('balance'))).toBe(true);
+  });
+
+  it('leaves a card whose read failed to the browser: its loading state, nothing carried', async () => {
+    const { viewer } = alice(['/api/invites/me']);
+    const page = await render({ url: '/en/user-center/', cookiePrefix: 'test_', viewer });
+    expect(page.html).toContain(profile.wallet_address);
+    expect(page.html).not.toContain('4B54ACBE9F"');
+    expect(page.html).not.toContain('https://example.com/?invite=');
+    expect(carried(page.head).some((key) => key.includes('invite'))).toBe(false);
+  });
+
+  it('renders the profile editor with the member filled in', async () => {
+    const { viewer } = alice();
+    const page = await render({ url: '/cn/user-edit/', cookiePrefix: 'test_', viewer });
+    expect(page.html).toContain('value="Alice"');
+  });
+
+  it('never reads the API, nor carries a member, on a page kept for every visitor', async () => {
+    const { asked, viewer } = alice();
+    for (const url of ['/en/', '/en/dao/', '/en/products/']) {
+      const page = await render({ url, cookiePrefix: 'test_', viewer });
+      expect(page.head).not.toContain('miao-viewer');
+      expect(page.html).not.toContain(profile.wallet_address);
+    }
+    expect(asked).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -11,6 +12,7 @@ import { loadAllLandingPages } from './content/products/registry';
 import { landingElement, landingSlugOfHint, loadedLandingPage } from './content/products/landing-store';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
+import { configureApiClient } from './lib/api-client';
 import { bootFromRequest, bootHead } from './lib/boot';
 import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath } from './lib/language';
@@ -18,8 +20,10 @@ import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsElement } from './lib/seeded-settings';
 import { seedTask, taskElement } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
+import { renderWithAnswers, viewerElement } from './lib/viewer-render';
 import type { ProductSetting } from '@miao/contracts/products';
 import type { TaskDetail } from '@miao/contracts/tasks';
+import type { Profile } from '@miao/contracts/users';
 
 // Every page's module, landing pages, the drawings and the brand site's chunks load before the first
 // request (each request still resolves its matched lazy routes, below, which then costs nothing):
@@ -27,6 +31,26 @@ import type { TaskDetail } from '@miao/contracts/tasks';
 await Promise.all([preloadAllPages(), preloadBrandSite(), loadAllLandingPages(), preloadAllArt()]);
 // The info pages' screens and copy likewise (features/info).
 await preloadInfoPages();
+
+/** A GET of the API as the member a personal page is rendered for: its status and JSON text. */
+export type ViewerRead = (path: string) => Promise<{ status: number; body: string }>;
+
+// The member whose personal page is being rendered, per render: renders of several requests interleave
+// while they wait for their reads.
+const viewerReads = new AsyncLocalStorage<ViewerRead>();
+
+configureApiClient({
+  async transport(url, init) {
+    const read = viewerReads.getStore();
+    // pages kept for every visitor never ask the API while rendering; a personal page only reads
+    if (!read || (init.method ?? 'GET') !== 'GET') throw new Error(`${url}: no API call in this render`);
+    const answer = await read(url);
+    return new Response(answer.body === '' ? null : answer.body, {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  },
+});
 
 export interface RenderRequest {
   /** Path and query of the request, e.g. `/en/user-center/?tab=1`. */
@@ -47,6 +71,12 @@ export interface RenderRequest {
   task?: TaskDetail;
   /** On the task board: the categories, tags and tag groups it filters by. Rendered with, and carried. */
   taxonomy?: TaskTaxonomy;
+  /**
+   * On a personal page (personalPage), the signed-in member it is for: their profile (GET
+   * /api/users/me) and the API answering GETs as them. The page renders with the member's data
+   * (lib/viewer-render.ts) and is theirs alone.
+   */
+  viewer?: { profile: Profile; read: ViewerRead };
 }
 
 export interface RenderResult {
@@ -77,6 +107,15 @@ export interface RenderResult {
 export function variant(request: RenderRequest): string {
   const { boot } = bootFromRequest(request);
   return `${boot.fallbackLanguage}.${boot.hasRefresh ? 1 : 0}.${boot.mobileAgent ? 1 : 0}`;
+}
+
+/**
+ * Whether the address is a personal page (the route's `personal` handle: the user center, the
+ * profile editor), which the server renders for its signed-in member rather than keep for everyone.
+ */
+export function personalPage(pathname: string): boolean {
+  const info = describeLocation(pathname);
+  return info.kind === 'page' && info.handle.personal === true;
 }
 
 /** The route list as React Router route objects (every page module is loaded above). */
@@ -115,17 +154,22 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   seedProductSettings(queryClient, request.productSettings);
   seedTask(queryClient, request.task);
   seedTaxonomy(queryClient, request.taxonomy);
-  const html = renderToString(
-    <StrictMode>
-      <ModuleHints.Provider value={modules}>
-        <App boot={boot} token={undefined} i18n={i18n} queryClient={queryClient}>
-          <StaticRouter location={location}>
-            <AppRoutes routes={routes} />
-          </StaticRouter>
-        </App>
-      </ModuleHints.Provider>
-    </StrictMode>,
-  );
+  const viewer = info.handle.personal ? request.viewer : undefined;
+  const renderApp = () =>
+    renderToString(
+      <StrictMode>
+        <ModuleHints.Provider value={modules}>
+          <App boot={boot} signedIn={viewer !== undefined} i18n={i18n} queryClient={queryClient}>
+            <StaticRouter location={location}>
+              <AppRoutes routes={routes} />
+            </StaticRouter>
+          </App>
+        </ModuleHints.Provider>
+      </StrictMode>,
+    );
+  const { html, state } = viewer
+    ? await viewerReads.run(viewer.read, () => renderWithAnswers(queryClient, viewer.profile, renderApp))
+    : { html: renderApp(), state: undefined };
   const own = pageModule(info.handle)
     ?.loaded()
     ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
@@ -136,6 +180,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     settingsElement(request.productSettings),
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
+    viewerElement(state),
     ...sentLandingPages(modules),
   ]
     .filter(Boolean)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieNames } from '@miao/contracts/auth-rules';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
@@ -25,6 +26,14 @@ interface RenderRequest {
   task?: unknown;
   /** On the task board, what it filters by (categories, tags and tag groups as visitors see them). */
   taxonomy?: unknown;
+  /** On a personal page, its signed-in member: their profile and the API answering GETs as them. */
+  viewer?: Viewer;
+}
+
+/** The member a personal page is rendered for (entry-server.tsx's `viewer`). */
+interface Viewer {
+  profile: unknown;
+  read: (path: string) => Promise<{ status: number; body: string }>;
 }
 interface RenderResult {
   html: string;
@@ -44,6 +53,8 @@ interface WebBuild {
    * device class): pages of one address and variant are the same bytes. Builds without it are not cached.
    */
   variant?: (request: RenderRequest) => string;
+  /** Whether an address is a personal page, rendered for its signed-in member and never kept. */
+  personalPage?: (pathname: string) => boolean;
   /** Preload links for a page's modules, from the client build's manifest (none without one). */
   links: (modules: readonly string[]) => string;
   /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
@@ -219,6 +230,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
           template: inlineTemplateStylesheets(readFileSync(templateFile, 'utf8'), inline),
           render: module.render,
           variant: typeof module.variant === 'function' ? module.variant : undefined,
+          personalPage: typeof module.personalPage === 'function' ? module.personalPage : undefined,
           links: existsSync(manifestFile)
             ? stylesheetLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, inline)
             : () => '',
@@ -289,10 +301,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       // canonical and Open Graph addresses are absolute, on the configured public origin
       origin: config.publicUrl,
     };
+    // a personal page for its signed-in member: rendered with their data, theirs alone, never kept
+    const viewer = web.personalPage?.(pathname) ? await viewerOf(request) : undefined;
+    if (viewer) renderRequest.viewer = viewer;
     const taskPage = await publicTaskPage(pathname);
     if (taskPage) renderRequest.task = taskPage.task;
     // the page's address and variant; a task page's key adds what it renders the task from
-    const address = pageKey(web, renderRequest);
+    const address = viewer ? undefined : pageKey(web, renderRequest);
     const key = address !== undefined && taskPage ? `${address}|${taskPage.key}` : address;
     // a busy task's page rendered a moment ago stands in for one of its newest answer (recentTaskPage)
     const kept = key === undefined ? undefined : pages.get(key);
@@ -316,7 +331,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
-      reply.status(result.status).header('cache-control', 'no-cache');
+      reply.status(result.status).header('cache-control', viewer ? 'private, no-store' : 'no-cache');
       // only pages are kept: a 404 address space is unbounded and cheap to render again
       if (result.status !== 200 || key === undefined)
         return reply.type('text/html; charset=utf-8').send(result.html);
@@ -331,6 +346,36 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         .header('cache-control', 'no-store')
         .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
     }
+  }
+
+  /**
+   * The signed-in member of a request for a personal page: their profile, and the API answering GETs
+   * as them (the request's own cookies, address and language, through app.inject: the same rules,
+   * read caches and visibility as the browser's calls would meet). Undefined when the request carries
+   * no session that the API accepts: the page is then the one kept for every visitor, and the browser
+   * renews the session or moves on to sign-in.
+   */
+  async function viewerOf(request: FastifyRequest): Promise<Viewer | undefined> {
+    const { cookie } = request.headers;
+    const token = cookieNames(config.cookiePrefix).token;
+    if (!cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`))) return undefined;
+    const headers: Record<string, string> = { cookie, accept: 'application/json' };
+    for (const name of ['accept-language', 'user-agent'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const read = async (path: string) => {
+      // the API's reads only: the render's addresses are the page's own, but nothing else is asked
+      if (!path.startsWith('/api/')) return { status: 404, body: '' };
+      const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+      return { status: answer.statusCode, body: answer.body };
+    };
+    const me = await read('/api/users/me').catch((error: unknown) => {
+      request.log.warn({ err: error }, 'profile unavailable for rendering');
+      return undefined;
+    });
+    if (me?.status !== 200) return undefined;
+    return { profile: JSON.parse(me.body) as unknown, read };
   }
 
   /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */

@@ -7,8 +7,11 @@ import { TranslatorProvider } from '@/lib/use-translation';
 
 export interface AppProps {
   boot: Boot;
-  /** The token cookie seen by this render (Cookie header on the server, document.cookie here). */
-  token: string | undefined;
+  /**
+   * Whether the page is rendered for its signed-in member: a personal page the server rendered with
+   * the member's data (lib/viewer-render.ts). Other pages start not knowing the user.
+   */
+  signedIn: boolean;
   i18n: Translator;
   queryClient: QueryClient;
   /** The router: StaticRouter on the server, BrowserRouter in the browser, around router.tsx's AppRoutes. */
@@ -16,12 +19,12 @@ export interface AppProps {
 }
 
 /** The providers around the router; the entries pass their router as `children`. */
-export function App({ boot, token, i18n, queryClient, children }: AppProps) {
+export function App({ boot, signedIn, i18n, queryClient, children }: AppProps) {
   return (
     <TranslatorProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <BootContext.Provider value={boot}>
-          <SessionProvider cookiePrefix={boot.cookiePrefix} hasRefresh={boot.hasRefresh} token={token}>
+          <SessionProvider cookiePrefix={boot.cookiePrefix} hasRefresh={boot.hasRefresh} signedIn={signedIn}>
             {children}
           </SessionProvider>
         </BootContext.Provider>

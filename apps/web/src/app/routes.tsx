@@ -83,6 +83,11 @@ export interface PageHandle {
   slug?: string;
   /** Same-site target (without language prefix) of a fixed redirect. */
   redirectTo?: string;
+  /**
+   * The page shows its signed-in member's own data: the server renders it for the member, with their
+   * data, per request (lib/viewer-render.ts), and never keeps it.
+   */
+  personal?: true;
 }
 
 export interface RouteEntry {
@@ -118,8 +123,9 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('user-center', 'user-center', 'userCenter', {
     ...office,
     strings: ['community', 'office', 'forms', 'numbers'],
+    personal: true,
   }),
-  route('user-edit', 'user-edit', 'userEdit', community),
+  route('user-edit', 'user-edit', 'userEdit', { ...community, personal: true }),
   route('users/:id', 'user-detail', 'userDetail', community),
   route('dao', 'task-list', 'dao', { ...community, slug: 'dao' }),
   route('dao/:id', 'task-detail', 'taskDetail', community),

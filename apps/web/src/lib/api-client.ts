@@ -28,6 +28,11 @@ interface ApiClientSettings {
   loadErrorMessages: () => Promise<void>;
   /** Runs the sign-in check again after a 401 (spec 7, answer handling). */
   onUnauthorized: () => void;
+  /**
+   * Sends a request: the browser's `fetch`; on the server, the API answering as the member whose
+   * personal page is being rendered (lib/viewer-render.ts).
+   */
+  transport: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 const settings: ApiClientSettings = {
@@ -35,6 +40,8 @@ const settings: ApiClientSettings = {
   translate: () => undefined,
   loadErrorMessages: () => Promise.resolve(),
   onUnauthorized: () => {},
+  // looked up per call: tests replace the global fetch
+  transport: (url, init) => fetch(url, init),
 };
 
 /** The app wires the client to its session and translations once it runs in the browser. */
@@ -85,6 +92,8 @@ let lastError = { text: '', at: 0 };
 
 /** Spec 7: any existing toast is dismissed and the translated text shows for 5 seconds. */
 export function showErrorToast(text: string): void {
+  // a personal page rendered on the server: its failed reads show their state, no toast
+  if (typeof window === 'undefined') return;
   const now = Date.now();
   if (text === lastError.text && now - lastError.at < REPEAT_WINDOW_MS) return;
   lastError = { text, at: now };
@@ -123,7 +132,7 @@ export async function request<T>(method: string, path: string, options: RequestO
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    response = await settings.transport(buildUrl(path, options.params), {
       method,
       headers,
       body,

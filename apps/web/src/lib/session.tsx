@@ -8,8 +8,8 @@ export type SessionStatus = 'signed-in' | 'refreshing' | 'signed-out';
  * (the refresh cookie or its readable hint) is asked about once the page runs ('refreshing');
  * otherwise signed out.
  */
-export function checkSignIn(input: { token: string | undefined; hasRefresh: boolean }): SessionStatus {
-  if (input.token) return 'signed-in';
+export function checkSignIn(input: { signedIn: boolean; hasRefresh: boolean }): SessionStatus {
+  if (input.signedIn) return 'signed-in';
   return input.hasRefresh ? 'refreshing' : 'signed-out';
 }
 
@@ -47,15 +47,16 @@ export function SessionProvider(props: {
   cookiePrefix: string;
   hasRefresh: boolean;
   /**
-   * A session known before rendering (tests). The pages render without knowing the user (the server
-   * cannot tell the browser's answer before it asks), so the entries pass none.
+   * A session known before rendering: a personal page the server rendered for its signed-in member
+   * (lib/viewer-render.ts), or a test. Other pages render without knowing the user (they are the
+   * same bytes for every visitor), and the browser asks once it runs.
    */
-  token: string | undefined;
+  signedIn: boolean;
   children: ReactNode;
 }) {
   const { cookiePrefix } = props;
   const [status, setStatus] = useState<SessionStatus>(() =>
-    checkSignIn({ token: props.token, hasRefresh: props.hasRefresh }),
+    checkSignIn({ signedIn: props.signedIn, hasRefresh: props.hasRefresh }),
   );
 
   // Spec 7, a 401: the API client has tried to renew the session (lib/refresh.ts); it is over.

@@ -55,8 +55,8 @@ export async function hydrate(url: string, token?: string) {
       document.getElementById('root')!,
       <App
         boot={{ fallbackLanguage: language, cookiePrefix: 'test_', hasRefresh: false, mobileAgent: false }}
-        // as entry-client.tsx: the token cookie is HttpOnly, so the page starts not knowing the user either
-        token={undefined}
+        // as entry-client.tsx for a page kept for every visitor: it starts not knowing the user either
+        signedIn={false}
         i18n={createI18n(language)}
         queryClient={createQueryClient()}
       >

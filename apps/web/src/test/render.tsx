@@ -12,7 +12,7 @@ import { TranslatorProvider } from '@/lib/use-translation';
 /** Renders a component inside the app's providers at `path`. */
 export function renderInApp(
   ui: ReactNode,
-  options: { path?: string; boot?: Partial<Boot>; token?: string } = {},
+  options: { path?: string; boot?: Partial<Boot>; signedIn?: boolean } = {},
 ) {
   const path = options.path ?? '/';
   const boot: Boot = {
@@ -30,7 +30,7 @@ export function renderInApp(
           <SessionProvider
             cookiePrefix={boot.cookiePrefix}
             hasRefresh={boot.hasRefresh}
-            token={options.token}
+            signedIn={options.signedIn ?? false}
           >
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </SessionProvider>

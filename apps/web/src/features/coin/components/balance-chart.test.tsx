@@ -56,7 +56,7 @@ describe('BalanceChart', () => {
             }),
       ),
     );
-    renderInApp(<BalanceChart />, { path: '/en/user-center/', token: 't' });
+    renderInApp(<BalanceChart />, { path: '/en/user-center/', signedIn: true });
     const image = await screen.findByRole('img', { name: /from 0 to 130, lowest 0, highest 130/ });
     expect(image.tagName.toLowerCase()).toBe('svg');
     expect(image.getAttribute('aria-label')).toContain('last 3 changes');
@@ -80,7 +80,7 @@ describe('BalanceChart', () => {
             }),
       ),
     );
-    renderInApp(<BalanceChart />, { path: '/cn/user-center/', token: 't' });
+    renderInApp(<BalanceChart />, { path: '/cn/user-center/', signedIn: true });
     expect(await screen.findByText(/你的余额还没有变动过/)).toBeTruthy();
   });
 });

@@ -24,7 +24,7 @@ describe('CommentComposer', () => {
       <TranslatorProvider i18n={createI18n('en')}>
         <QueryClientProvider client={createQueryClient()}>
           <BootContext.Provider value={boot}>
-            <SessionProvider cookiePrefix="test_" hasRefresh={false} token={undefined}>
+            <SessionProvider cookiePrefix="test_" hasRefresh={false} signedIn={false}>
               <MemoryRouter initialEntries={['/en/dao/9/']}>
                 <CommentComposer taskId={9} signedIn={false} mentions={false} />
               </MemoryRouter>

@@ -48,7 +48,7 @@ describe('LikeButton', () => {
         return Response.json({});
       }),
     );
-    renderInApp(<Harness signedIn onSignIn={() => {}} />, { path: '/en/dao/9/', token: 't' });
+    renderInApp(<Harness signedIn onSignIn={() => {}} />, { path: '/en/dao/9/', signedIn: true });
     const button = await screen.findByRole('button', { name: 'Like 2' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
 

@@ -66,7 +66,7 @@ describe('CustomisePanel', () => {
     );
     renderInApp(<CustomisePanel product="am-65-less" productName="AM 65 LESS" />, {
       path: '/en/am-65-less/custom/',
-      token: 'test-token',
+      signedIn: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please enter the correct order number')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('CustomisePanel', () => {
     );
     renderInApp(<CustomisePanel product="am-compact-touch" productName="COMPACT TOUCH" />, {
       path: '/cn/am-compact-touch/custom/',
-      token: 'test-token',
+      signedIn: true,
     });
     type('订单号', 'MIAO-NONE-1');
     fireEvent.click(screen.getByRole('button', { name: '查找订单' }));

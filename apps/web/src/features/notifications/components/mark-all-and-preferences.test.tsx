@@ -50,7 +50,7 @@ describe('Mark all read (issue 18)', () => {
         });
       }),
     );
-    renderInApp(<NotificationList />, { path: '/en/user-center/', token: 't' });
+    renderInApp(<NotificationList />, { path: '/en/user-center/', signedIn: true });
     const button = await screen.findByRole('button', { name: 'Mark all read' });
     await screen.findByText('2 unread');
     expect((button as HTMLButtonElement).disabled).toBe(false);
@@ -70,7 +70,7 @@ describe('Mark all read (issue 18)', () => {
           : Response.json({ results: [{ ...base, is_read: true }], count: 1, page_number: 1, page_size: 20 }),
       ),
     );
-    renderInApp(<NotificationList />, { path: '/cn/user-center/', token: 't' });
+    renderInApp(<NotificationList />, { path: '/cn/user-center/', signedIn: true });
     await screen.findByRole('link', { name: /Alice/ });
     const button = screen.getByRole('button', { name: '全部标为已读' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -100,7 +100,7 @@ describe('E-mail preferences (issue 18)', () => {
         <NotificationPreferencesCard />
         <Toaster />
       </>,
-      { path: '/en/user-center/', token: 't' },
+      { path: '/en/user-center/', signedIn: true },
     );
     expect(await screen.findByText('Mails go to me@example.com.')).toBeTruthy();
     const comment = screen.getByRole('checkbox', { name: 'someone comments on my task' }) as HTMLInputElement;
@@ -131,7 +131,7 @@ describe('E-mail preferences (issue 18)', () => {
       'fetch',
       vi.fn(async () => Response.json({ mail_enabled: true, actions: ['comment'], email: '' })),
     );
-    renderInApp(<NotificationPreferencesCard />, { path: '/cn/user-center/', token: 't' });
+    renderInApp(<NotificationPreferencesCard />, { path: '/cn/user-center/', signedIn: true });
     expect(await screen.findByText(/你的账号未绑定邮箱/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: '邮件通知' })).toBeTruthy();
   });

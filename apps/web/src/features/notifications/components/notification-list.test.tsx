@@ -59,7 +59,7 @@ describe('NotificationList', () => {
         <NotificationList />
         <Toaster />
       </>,
-      { path: '/en/user-center/', token: 't' },
+      { path: '/en/user-center/', signedIn: true },
     );
     const link = await screen.findByRole('link', { name: /Alice mentioned you/ });
     expect(link.getAttribute('href')).toBe('/en/dao/7/#task-comment-42');
@@ -105,7 +105,7 @@ describe('NotificationList', () => {
         });
       }),
     );
-    renderInApp(<NotificationList />, { path: '/en/user-center/', token: 't' });
+    renderInApp(<NotificationList />, { path: '/en/user-center/', signedIn: true });
     const promised = await screen.findByRole('link', { name: /Alice rewarded your comment \+20/ });
     expect(
       within(promised).getByText(/Pending: paid into your balance when the task is closed/),

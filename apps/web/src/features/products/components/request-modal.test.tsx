@@ -14,7 +14,7 @@ afterEach(() => {
 function open(mode: 'cn' | 'en', onClose = () => {}) {
   return renderInApp(<RequestModal code="am-hatsu" productName="HATSU" mode={mode} onClose={onClose} />, {
     path: `/${mode}/am-hatsu/`,
-    token: 'token',
+    signedIn: true,
   });
 }
 
@@ -149,7 +149,7 @@ describe('request button (spec 6: requesting needs sign-in)', () => {
     });
     renderInApp(<RequestButton code="am-hatsu" productName="HATSU" />, {
       path: '/en/am-hatsu/',
-      token: 'token',
+      signedIn: true,
     });
     fireEvent.click(screen.getByRole('button', { name: 'Request' }));
     expect(await screen.findByRole('dialog', { name: 'Request HATSU' })).toBeTruthy();

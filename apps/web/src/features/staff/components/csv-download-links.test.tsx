@@ -33,7 +33,7 @@ describe('Download CSV links', () => {
       '/api/product-settings': () => [R4, HATSU],
       '/api/admin/product-requests': () => page([request]),
     });
-    renderInApp(<ProductRequestsPanel />, { path: '/en/staff/requests/', token: 'staff' });
+    renderInApp(<ProductRequestsPanel />, { path: '/en/staff/requests/', signedIn: true });
     expect(await screen.findByText('alice@example.com')).toBeTruthy();
     expect(screen.getByRole('rowheader', { name: /AM HATSU/ })).toBeTruthy();
 
@@ -56,7 +56,7 @@ describe('Download CSV links', () => {
 
   it('newsletter: the same, with the subscribed filter, in Chinese too', async () => {
     stubApi({ '/api/admin/newsletter': () => page([subscriber]) });
-    renderInApp(<NewsletterPanel />, { path: '/cn/staff/newsletter/', token: 'staff' });
+    renderInApp(<NewsletterPanel />, { path: '/cn/staff/newsletter/', signedIn: true });
     expect(await screen.findByText('fan@example.com')).toBeTruthy();
     const link = screen.getByRole('link', { name: '下载 CSV (邮件订阅者)' });
     expect(link.getAttribute('href')).toBe('/api/admin/newsletter.csv');

@@ -18,7 +18,7 @@ afterEach(() => {
 
 function renderDialog(path = '/en/staff/') {
   const onClose = vi.fn();
-  renderInApp(<ProductSettingDialog setting={R4} onClose={onClose} />, { path, token: 'staff' });
+  renderInApp(<ProductSettingDialog setting={R4} onClose={onClose} />, { path, signedIn: true });
   const dialog = screen.getByRole('dialog');
   const cn = within(
     within(dialog).getByRole('group', {

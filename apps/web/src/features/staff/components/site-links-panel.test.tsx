@@ -23,7 +23,7 @@ describe('store and social links (issue 17)', () => {
         updated_at: '2026-01-02T00:00:00.000Z',
       }),
     });
-    renderInApp(<SiteLinksPanel />, { path: '/en/staff/site-links/', token: 'signed-in' });
+    renderInApp(<SiteLinksPanel />, { path: '/en/staff/site-links/', signedIn: true });
     const store = await screen.findByRole('form', { name: 'Store' });
     const save = within(store).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);

@@ -15,7 +15,7 @@ function renderStaff(path: string) {
         <Route key={prefix} path={`${prefix}/staff/:section?`} element={<StaffRoute />} />
       ))}
     </Routes>,
-    { path, token: 'signed-in' },
+    { path, signedIn: true },
   );
 }
 
@@ -80,7 +80,7 @@ describe('staff console access', () => {
 describe('StaffConsoleLink (user center)', () => {
   it('is not there for members', async () => {
     const calls = stubApi({ '/api/permission/current-user': () => MEMBER_PERMISSIONS });
-    renderInApp(<StaffConsoleLink />, { path: '/en/user-center/', token: 'signed-in' });
+    renderInApp(<StaffConsoleLink />, { path: '/en/user-center/', signedIn: true });
     await waitFor(() => expect(calls).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByRole('link')).toBeNull();
@@ -88,7 +88,7 @@ describe('StaffConsoleLink (user center)', () => {
 
   it('leads staff to the console', async () => {
     stubApi({ '/api/permission/current-user': () => STAFF_PERMISSIONS });
-    renderInApp(<StaffConsoleLink />, { path: '/cn/user-center/', token: 'signed-in' });
+    renderInApp(<StaffConsoleLink />, { path: '/cn/user-center/', signedIn: true });
     expect((await screen.findByRole('link', { name: '员工后台' })).getAttribute('href')).toBe('/cn/staff/');
   });
 });

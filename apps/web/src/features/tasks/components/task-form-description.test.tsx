@@ -21,7 +21,7 @@ function renderForm(path = '/en/task-create/', initial?: Partial<TaskFormValues>
       onSaved={() => {}}
       onCancel={() => {}}
     />,
-    { path, token: 'signed-in' },
+    { path, signedIn: true },
   );
 }
 

@@ -23,7 +23,7 @@ function renderForm(path = '/en/task-create/') {
       onSaved={onSaved}
       onCancel={() => {}}
     />,
-    { path, token: 'signed-in' },
+    { path, signedIn: true },
   );
   return { onSaved };
 }
