@@ -182,15 +182,21 @@ test('the user center arrives rendered for its signed-in member, never kept or s
 
   // in the browser the page hydrates from what it carries: no card asks the API again while loading
   const reads: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (path.startsWith('/api/')) reads.push(path);
+    if (request.resourceType() === 'script') scripts.push(path);
   });
   await open(page, '/en/user-center/');
   await expect(page.locator('.fact__wallet')).toContainText(alice.wallet_address);
-  await expect(page.locator('.coin-balance__send')).toBeVisible();
   for (const path of ['/api/users/me', '/api/balance', '/api/orders', '/api/invites/me', '/api/task-record'])
     expect(reads, path).not.toContain(path);
+  // the transfer form's schema (zod) is not part of the page: it loads when the dialog opens
+  expect(scripts.filter((path) => /\/zod-[\w-]+\.js$/.test(path))).toEqual([]);
+  await page.locator('.coin-balance__send').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(scripts.some((path) => /\/zod-[\w-]+\.js$/.test(path))).toBe(true);
 });
 
 test('the user center shows its member without scripts', async ({ browser, baseURL }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BALANCE_TYPES, WALLET_ADDRESS_PATTERN } from './coin-rules';
 import { pageOf } from './common';
 import {
   BALANCE_HISTORY_PAGE_SIZE,
@@ -10,17 +11,7 @@ import {
   WALLET_ADDRESS_MAX,
 } from './limits';
 
-/** Spec 3: the balance record types, as stable codes (the web translates them). */
-export const BALANCE_TYPES = [
-  'payment',
-  'reward',
-  'reward_refund',
-  'invited_reward',
-  'invited_reward_refund',
-  'activity_grant',
-  'transfer',
-] as const;
-export type BalanceType = (typeof BALANCE_TYPES)[number];
+export { BALANCE_TYPES, WALLET_ADDRESS_PATTERN, type BalanceType } from './coin-rules';
 
 /** Spec 3: where a balance record comes from. */
 export const BALANCE_SOURCES = ['mall_purchase', 'order_reward', 'dao_platform'] as const;
@@ -45,9 +36,6 @@ export type SystemRemarkKey = (typeof SYSTEM_REMARK_KEYS)[number];
  */
 export const systemRemarkParams = z.object({ order_no: z.string().optional() });
 export type SystemRemarkParams = z.infer<typeof systemRemarkParams>;
-
-/** `0x` and 40 hex digits: 42 characters (spec 5). */
-export const WALLET_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 
 /**
  * Spec 5: a coin amount is digits only, an integer, at least 1. A JSON number or a string of

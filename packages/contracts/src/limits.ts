@@ -172,3 +172,9 @@ export const USER_COMMENT_PREVIEW_MAX = 120;
 export const TASK_SEARCH_MAX = 100;
 /** The board's search box waits this long after the last key before it asks. */
 export const TASK_SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * How often the number page asks for the buyer's place in line (live refresh by polling); here, not
+ * in numbers.ts, so the user center's numbers card needs no schema (issue 13).
+ */
+export const NUMBER_STATUS_POLL_MS = 10_000;

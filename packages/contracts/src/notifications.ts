@@ -5,17 +5,19 @@ import { pageOf } from './common';
 import { MAX_PAGE_SIZE, NOTIFICATION_IDS_MAX, NOTIFICATION_PAGE_SIZE } from './limits';
 import { idInput, rewardInfo } from './rewards';
 import { idQuery } from './tasks';
+import {
+  NOTIFICATION_ACTIONS,
+  NOTIFICATION_ORIGINAL_TYPES,
+  type NotificationAction,
+} from './notification-rules';
 import { userInfo } from './users';
 
-/** Spec 3: a comment on your task, a like or a reward of your comment, a reply to it, a mention. */
-export const NOTIFICATION_ACTIONS = ['comment', 'like', 'reply', 'reward', 'mention'] as const;
-export type NotificationAction = (typeof NOTIFICATION_ACTIONS)[number];
-/**
- * What the notification is about: a comment, a reward of one (promised, waiting for the payout), or
- * the payout of that reward into the member's balance (`payout`, written by the batch reward).
- */
-export const NOTIFICATION_ORIGINAL_TYPES = ['comment', 'reward', 'payout'] as const;
-export type NotificationOriginalType = (typeof NOTIFICATION_ORIGINAL_TYPES)[number];
+export {
+  NOTIFICATION_ACTIONS,
+  NOTIFICATION_ORIGINAL_TYPES,
+  type NotificationAction,
+  type NotificationOriginalType,
+} from './notification-rules';
 
 /** `is_read=false&page_size=1` is the unread count (spec 7): read `count`. */
 export const notificationListQuery = z.object({

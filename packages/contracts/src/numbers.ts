@@ -6,6 +6,8 @@ import { orderNoField } from './orders';
 import { PRODUCT_CODE_MAX } from './limits';
 import { PRODUCT_CODE_PATTERN } from './product-rules';
 
+export { NUMBER_STATUS_POLL_MS } from './limits';
+
 /**
  * An entry's life: `waiting` in line → `turn` (3 hours to pick) → `picked` (chose a number) or
  * `assigned` (the turn ran out, a random free number). Staff may `skip` a waiting or turn entry and
@@ -18,8 +20,6 @@ export type NumberEntryStatus = (typeof NUMBER_ENTRY_STATUSES)[number];
 export const NUMBER_QUEUE_NUMBERS_MAX = 1000;
 /** Turns a queue may keep open side by side (1: one buyer at a time). */
 export const NUMBER_QUEUE_TURNS_MAX = 10;
-/** How often the page asks for the buyer's place in line (live refresh by polling). */
-export const NUMBER_STATUS_POLL_MS = 10_000;
 
 /** A queue's name in addresses: `/api/number-selection/{activity}/…`, e.g. `am-hatsu`. */
 export const ACTIVITY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import { CoinIcon } from '@/components/icons/ui-icons';
 import { CopyButton } from '@/components/ui/copy-button';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -7,7 +7,12 @@ import { ApiError } from '@/lib/api-client';
 import { useBalance } from '@/features/coin/api/get-balance';
 import { formatCoinCount } from '@/features/coin/utils/format';
 import { useTranslation } from '@/lib/use-translation';
-import { CoinSendDialog } from './coin-send-dialog';
+
+// The transfer dialog and its form's schema (zod) load on first use, not with the user center
+// (issue 13: zod and the schemas were a fifth of the page's main-thread time before it hydrated);
+// pointing at the button or focusing it starts the load.
+const loadSendDialog = () => import('./coin-send-dialog');
+const CoinSendDialog = lazy(() => loadSendDialog().then((module) => ({ default: module.CoinSendDialog })));
 
 /** The user center's balance: one row per coin, the wallet address to copy, and Send. */
 export function BalanceCard() {
@@ -32,6 +37,8 @@ export function BalanceCard() {
           type="button"
           className="button button--primary coin-balance__send"
           onClick={() => setSending(true)}
+          onPointerEnter={() => void loadSendDialog()}
+          onFocus={() => void loadSendDialog()}
           disabled={!balance.data}
           aria-haspopup="dialog"
         >
@@ -91,11 +98,13 @@ export function BalanceCard() {
       )}
 
       {sending && balance.data ? (
-        <CoinSendDialog
-          senderAddress={balance.data.wallet_address}
-          balances={balance.data.count_list}
-          onClose={closeSend}
-        />
+        <Suspense fallback={null}>
+          <CoinSendDialog
+            senderAddress={balance.data.wallet_address}
+            balances={balance.data.count_list}
+            onClose={closeSend}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

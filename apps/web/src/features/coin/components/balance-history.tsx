@@ -1,4 +1,5 @@
-import { BALANCE_TYPES, type BalanceRecord, type BalanceType, type Chain } from '@miao/contracts/coin';
+import type { BalanceRecord, Chain } from '@miao/contracts/coin';
+import { BALANCE_TYPES, type BalanceType } from '@miao/contracts/coin-rules';
 import { BALANCE_HISTORY_PAGE_SIZE } from '@miao/contracts/limits';
 import { useId, useRef, useState } from 'react';
 import { LocalLink } from '@/components/ui/local-link';

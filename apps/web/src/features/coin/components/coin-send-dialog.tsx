@@ -1,4 +1,5 @@
-import { WALLET_ADDRESS_PATTERN, type BalanceResponse, type Chain } from '@miao/contracts/coin';
+import type { BalanceResponse, Chain } from '@miao/contracts/coin';
+import { WALLET_ADDRESS_PATTERN } from '@miao/contracts/coin-rules';
 import {
   COIN_NUMBER_MAX,
   DEFAULT_COIN_ID,

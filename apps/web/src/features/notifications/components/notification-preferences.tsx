@@ -1,4 +1,4 @@
-import { NOTIFICATION_ACTIONS, type NotificationAction } from '@miao/contracts/notifications';
+import { NOTIFICATION_ACTIONS, type NotificationAction } from '@miao/contracts/notification-rules';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';

@@ -1,4 +1,5 @@
-import { NUMBER_STATUS_POLL_MS, type MyNumbers } from '@miao/contracts/numbers';
+import { NUMBER_STATUS_POLL_MS } from '@miao/contracts/limits';
+import type { MyNumbers } from '@miao/contracts/numbers';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
