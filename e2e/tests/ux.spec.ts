@@ -6,20 +6,45 @@ import { codeFromOutbox, expect, open, signInByApi, test } from './fixtures';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
-/** Starts counting layout shifts (PerformanceObserver) before the page's own scripts run. */
+/**
+ * Starts counting layout shifts (PerformanceObserver) before the page's own scripts run, and
+ * notes what moved (element, from and to, when) for the message of a failed check.
+ */
 async function watchLayoutShift(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
+    const describe = (node: Node | null) => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'gone');
+      const classes = Array.from(node.classList).slice(0, 3).join('.');
+      return `${node.tagName.toLowerCase()}${classes ? `.${classes}` : ''}`;
+    };
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
+        sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const moved = (entry.sources ?? []).map(
+          (s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+        );
+        w.__shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** The shifts watchLayoutShift saw, one per line: the message of a failed check. */
+async function shiftsSeen(page: Page): Promise<string> {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+  return `layout shifts:\n${shifts.join('\n')}`;
 }
 
 /** WCAG contrast of an element's text colour against the background it is drawn on. */
@@ -129,16 +154,17 @@ test.describe('pages do not shift after they load (CLS < 0.05)', () => {
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1500);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-        expect(cls).toBeLessThan(0.05);
+        expect(cls, await shiftsSeen(page)).toBeLessThan(0.05);
       });
     }
   }
 });
 
 test('the user center, signed in, does not shift while the member’s page arrives', async ({ page }) => {
-  // The server renders the frame without knowing the member; the profile, the balance and the cards
-  // arrive after hydration. The numbers card's strings once loaded only then, and the page fell
-  // back to its loading state meanwhile: the footer jumped up and down (CLS 0.48).
+  // The server renders the page for its member (decision 036), and the browser hydrates it from the
+  // answers the page carries. Before that, the cards arrived after hydration; the numbers card's
+  // strings once loaded only then, and the page fell back to its loading state meanwhile: the
+  // footer jumped up and down (CLS 0.48).
   await page.setViewportSize(PHONE);
   await signInByApi(page.request, { email: 'bob@example.com' });
   await watchLayoutShift(page);
@@ -147,7 +173,7 @@ test('the user center, signed in, does not shift while the member’s page arriv
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(1500);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-  expect(cls).toBeLessThan(0.05);
+  expect(cls, await shiftsSeen(page)).toBeLessThan(0.05);
 });
 
 test('a phone paints no comments above the pool before the page has been read to the end', async ({
