@@ -86,6 +86,25 @@ describe('a personal page rendered for its member (issue 13)', () => {
       count_list: [{ coin_id: 1, coin_name: 'MIAO COIN', count: 1135, pending: 60, held: 155 }],
       wallet_address: profile.wallet_address,
     },
+    '/api/balance/history': {
+      count: 1,
+      results: [
+        {
+          id: 41,
+          type: 'increase',
+          number: 25,
+          coin_type_id: 1,
+          record: {
+            from: 'dao_platform',
+            type: 'reward',
+            desc: 'Reward',
+            remarks: 'Desk photo of the week',
+          },
+          task_id: null,
+          effective_at: '2026-11-21T08:00:00.000Z',
+        },
+      ],
+    },
     '/api/invites/me': {
       code: '4B54ACBE9F',
       link: 'https://example.com/?invite=4B54ACBE9F',
@@ -152,6 +171,18 @@ describe('a personal page rendered for its member (issue 13)', () => {
     expect(page.html).not.toContain('4B54ACBE9F"');
     expect(page.html).not.toContain('https://example.com/?invite=');
     expect(carried(page.head).some((key) => key.includes('invite'))).toBe(false);
+  });
+
+  it("reads a phone's list pages as the phone shows them (the history as a growing list)", async () => {
+    const { viewer } = alice();
+    const phone =
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Mobile Safari/537.36';
+    const page = await render({ url: '/en/user-center/', cookiePrefix: 'test_', userAgent: phone, viewer });
+    expect(page.html).toContain('Desk photo of the week');
+    expect(carried(page.head).some((key) => key.includes('"balance-history","infinite"'))).toBe(true);
+    const desktop = await render({ url: '/en/user-center/', cookiePrefix: 'test_', viewer });
+    expect(desktop.html).toContain('Desk photo of the week');
+    expect(carried(desktop.head).some((key) => key.includes('"balance-history","page"'))).toBe(true);
   });
 
   it('renders the profile editor with the member filled in', async () => {
