@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { render } from './entry-server';
+import { personalPage, render } from './entry-server';
 
 describe('server render', () => {
   it('renders the home page with the boot meta tags', async () => {
@@ -189,6 +189,13 @@ describe('a personal page rendered for its member (issue 13)', () => {
     const { viewer } = alice();
     const page = await render({ url: '/cn/user-edit/', cookiePrefix: 'test_', viewer });
     expect(page.html).toContain('value="Alice"');
+  });
+
+  it('names the personal pages under every prefix, and no other page', () => {
+    for (const path of ['/user-center/', '/en/user-center/', '/cn/user-center', '/cn/user-edit/'])
+      expect(personalPage(path), path).toBe(true);
+    for (const path of ['/', '/en/', '/en/dao/', '/en/users/2/', '/cn/auth/login', '/en/no-such-page/'])
+      expect(personalPage(path), path).toBe(false);
   });
 
   it('never reads the API, nor carries a member, on a page kept for every visitor', async () => {
