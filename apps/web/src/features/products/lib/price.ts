@@ -1,48 +1,17 @@
 import { depositOf, modePrice, modeSchedule } from '@miao/contracts/product-rules';
 import type { ProductMode, ProductSetting } from '@miao/contracts/products';
 import { htmlLang } from '@/lib/language';
-import { formatFloored } from '@/lib/whole-numbers';
+import { dateFormat, numberFormat, ownMoney } from '@/lib/money';
 
 // Issue 18: prices and dates formatted with Intl in the page's locale. Dates are shown in the
 // mode's own time zone (China mode: Beijing time; overseas: UTC), so the server's render and the
 // browser's agree whatever zone either runs in.
 const TIME_ZONE: Record<ProductMode, string> = { cn: 'Asia/Shanghai', en: 'UTC' };
 
-/**
- * Intl formatters by their options, made once: making one costs a slow phone a few milliseconds
- * each time (a landing page formats a dozen prices and dates while it hydrates; issue 11).
- */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.NumberFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.NumberFormat(locale, options)));
-  return format;
-}
-
-function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${locale} ${JSON.stringify(options)}`;
-  let format = formatters.get(key) as Intl.DateTimeFormat | undefined;
-  if (!format) formatters.set(key, (format = new Intl.DateTimeFormat(locale, options)));
-  return format;
-}
-
-/**
- * Each mode's own currency, written by hand as Intl writes it in that mode's locale: the first
- * currency format a page builds loads its locale's data, 50 ms on a phone while home hydrates.
- */
-const OWN_SYMBOL: Record<string, string> = { 'cn CNY': '¥', 'en USD': '$' };
-
 /** An amount in minor units (fen, cents) as money in the page's locale: ¥1,299 · $189.50. */
 export function formatMoney(minor: number, currency: string, language: ProductMode): string {
-  const symbol = OWN_SYMBOL[`${language} ${currency}`];
-  if (symbol !== undefined && Number.isSafeInteger(minor)) {
-    const size = Math.abs(minor);
-    const cents = size % 100;
-    const fraction = cents === 0 ? '' : `.${String(cents).padStart(2, '0')}`;
-    return `${minor < 0 ? '-' : ''}${symbol}${formatFloored(Math.floor(size / 100))}${fraction}`;
-  }
+  const own = ownMoney(minor, currency, language, 'when-any');
+  if (own !== undefined) return own;
   const whole = minor % 100 === 0;
   return numberFormat(htmlLang(language), {
     style: 'currency',
