@@ -1,99 +1,18 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cookieNames } from '@miao/contracts/auth-rules';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
 import { precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
-import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
+import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
+import { viewerOf } from './web-viewer';
 import { CALM_MS } from './overload';
-
-/** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
-interface RenderRequest {
-  url: string;
-  cookieHeader?: string | null;
-  acceptLanguage?: string | null;
-  userAgent?: string | null;
-  cookiePrefix?: string;
-  origin?: string;
-  /** The product settings as the API answers them: the page renders with them, not a fallback. */
-  productSettings?: unknown[];
-  /** On a task's page, the task as its visitors see it (GET /api/tasks/{id} without a session). */
-  task?: unknown;
-  /** On the task board, what it filters by (categories, tags and tag groups as visitors see them). */
-  taxonomy?: unknown;
-  /** On a personal page, its signed-in member: their profile and the API answering GETs as them. */
-  viewer?: Viewer;
-}
-
-/** The member a personal page is rendered for (entry-server.tsx's `viewer`). */
-interface Viewer {
-  profile: unknown;
-  read: (path: string) => Promise<{ status: number; body: string }>;
-}
-interface RenderResult {
-  html: string;
-  status: number;
-  redirect?: string;
-  lang: string;
-  title: string;
-  head: string;
-  /** Source modules the page needs beyond the startup bundle, by their Vite manifest keys. */
-  modules?: string[];
-}
-interface WebBuild {
-  template: string;
-  render: (request: RenderRequest) => RenderResult | Promise<RenderResult>;
-  /**
-   * What of the request besides its address a page depends on (language fallback, signed-in hint,
-   * device class): pages of one address and variant are the same bytes. Builds without it are not cached.
-   */
-  variant?: (request: RenderRequest) => string;
-  /** Whether an address is a personal page, rendered for its signed-in member and never kept. */
-  personalPage?: (pathname: string) => boolean;
-  /** Preload links for a page's modules, from the client build's manifest (none without one). */
-  links: (modules: readonly string[]) => string;
-  /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
-  files: Set<string>;
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 const MISSING_BUILD =
   'The web build is missing (apps/web/dist). Run `npm run build` (or `npm run build -w @miao/web`) and restart the server.';
-
-/** apps/server, found from this file whether it runs from src/ (tsx) or dist/ (bundle), as db/client.ts does. */
-function serverRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle.config.ts'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('apps/server root not found');
-    dir = up;
-  }
-  return dir;
-}
-
-const distDir = path.join(serverRoot(), '..', 'web', 'dist');
-const clientDir = path.join(distDir, 'client');
-const serverEntry = path.join(distDir, 'server', 'entry-server.js');
-const templateFile = path.join(clientDir, 'index.html');
-const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-
-function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, base, out);
-    else if (entry.isFile()) out.add(path.relative(base, full).split(path.sep).join('/'));
-  }
-  // pages are rendered; the manifest is for this server only
-  out.delete('index.html');
-  out.delete('.vite/manifest.json');
-  return out;
-}
 
 /** Paths the web never renders: the API, the refresh address, stored files and dev tools. */
 function isServerPath(pathname: string): boolean {
@@ -113,28 +32,6 @@ function escapeHtml(value: string): string {
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: 'not_found', message: errors.not_found.message });
-}
-
-/**
- * Serves the web build: hashed assets from apps/web/dist/client, and every other GET page rendered
- * on the server through dist/server/entry-server.js into dist/client/index.html. Registered last.
- */
-/**
- * The build's stylesheets' text, read once: pages carry their stylesheets inline (web-preload.ts),
- * so the first paint waits for no other request. All of them together are some 20 KB compressed.
- */
-function stylesheetReader(root: string): (file: string) => string | undefined {
-  const texts = new Map<string, string | undefined>();
-  return (file) => {
-    if (!texts.has(file)) {
-      const full = path.join(root, file);
-      texts.set(
-        file,
-        full.startsWith(root + path.sep) && existsSync(full) ? readFileSync(full, 'utf8') : undefined,
-      );
-    }
-    return texts.get(file);
-  };
 }
 
 /** The pages rendered at start, per language: what a crowd opens first. */
@@ -196,6 +93,10 @@ function taskPhase(task: unknown, now: number): string {
   return `${passed(start)}${passed(end)}`;
 }
 
+/**
+ * Serves the web build: hashed assets from apps/web/dist/client, and every other GET page rendered
+ * on the server through dist/server/entry-server.js into dist/client/index.html. Registered last.
+ */
 export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) {
   const { config, changes } = app.deps;
   // Rendered pages by address, variant and product-settings stamp (issue 13, docs/decisions/027):
@@ -214,38 +115,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   // serve: false — files are sent by the handler below, which knows the cache rules and the pages.
   await app.register(fastifyStatic, { root: clientDir, serve: false });
 
-  let build: WebBuild | undefined;
-  let loading: Promise<WebBuild | undefined> | undefined;
-
-  // Loaded on first use and kept; a missing build is looked for again on the next request.
-  async function loadBuild(): Promise<WebBuild | undefined> {
-    if (build) return build;
-    if (!existsSync(templateFile) || !existsSync(serverEntry)) return undefined;
-    loading ??= (async () => {
-      try {
-        const module = (await import(pathToFileURL(serverEntry).href)) as Partial<WebBuild>;
-        if (typeof module.render !== 'function') throw new Error('entry-server.js exports no render()');
-        const inline = stylesheetReader(clientDir);
-        build = {
-          template: inlineTemplateStylesheets(readFileSync(templateFile, 'utf8'), inline),
-          render: module.render,
-          variant: typeof module.variant === 'function' ? module.variant : undefined,
-          personalPage: typeof module.personalPage === 'function' ? module.personalPage : undefined,
-          links: existsSync(manifestFile)
-            ? stylesheetLinks(JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest, inline)
-            : () => '',
-          files: listFiles(clientDir),
-        };
-        return build;
-      } catch (error) {
-        app.log.error({ err: error }, 'web build could not be loaded');
-        return undefined;
-      } finally {
-        loading = undefined;
-      }
-    })();
-    return loading;
-  }
+  const loadBuild = webBuildLoader(app.log);
 
   function page(
     web: WebBuild,
@@ -302,7 +172,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       origin: config.publicUrl,
     };
     // a personal page for its signed-in member: rendered with their data, theirs alone, never kept
-    const viewer = web.personalPage?.(pathname) ? await viewerOf(request) : undefined;
+    const viewer = web.personalPage?.(pathname) ? await viewerOf(app, request) : undefined;
     if (viewer) renderRequest.viewer = viewer;
     const taskPage = await publicTaskPage(pathname);
     if (taskPage) renderRequest.task = taskPage.task;
@@ -346,36 +216,6 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         .header('cache-control', 'no-store')
         .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
     }
-  }
-
-  /**
-   * The signed-in member of a request for a personal page: their profile, and the API answering GETs
-   * as them (the request's own cookies, address and language, through app.inject: the same rules,
-   * read caches and visibility as the browser's calls would meet). Undefined when the request carries
-   * no session that the API accepts: the page is then the one kept for every visitor, and the browser
-   * renews the session or moves on to sign-in.
-   */
-  async function viewerOf(request: FastifyRequest): Promise<Viewer | undefined> {
-    const { cookie } = request.headers;
-    const token = cookieNames(config.cookiePrefix).token;
-    if (!cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`))) return undefined;
-    const headers: Record<string, string> = { cookie, accept: 'application/json' };
-    for (const name of ['accept-language', 'user-agent'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const read = async (path: string) => {
-      // the API's reads only: the render's addresses are the page's own, but nothing else is asked
-      if (!path.startsWith('/api/')) return { status: 404, body: '' };
-      const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
-      return { status: answer.statusCode, body: answer.body };
-    };
-    const me = await read('/api/users/me').catch((error: unknown) => {
-      request.log.warn({ err: error }, 'profile unavailable for rendering');
-      return undefined;
-    });
-    if (me?.status !== 200) return undefined;
-    return { profile: JSON.parse(me.body) as unknown, read };
   }
 
   /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieNames } from '@miao/contracts/auth-rules';
+import type { Viewer } from './web-build';
+
+/**
+ * The signed-in member of a request for a personal page: their profile, and the API answering GETs
+ * as them (the request's own cookies, address and language, through app.inject: the same rules,
+ * read caches and visibility as the browser's calls would meet). Undefined when the request carries
+ * no session that the API accepts: the page is then the one kept for every visitor, and the browser
+ * renews the session or moves on to sign-in.
+ */
+export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | undefined> {
+  const { cookie } = request.headers;
+  const token = cookieNames(app.deps.config.cookiePrefix).token;
+  if (!cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`))) return undefined;
+  const headers: Record<string, string> = { cookie, accept: 'application/json' };
+  for (const name of ['accept-language', 'user-agent'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const read = async (path: string) => {
+    // the API's reads only: the render's addresses are the page's own, but nothing else is asked
+    if (!path.startsWith('/api/')) return { status: 404, body: '' };
+    const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
+    return { status: answer.statusCode, body: answer.body };
+  };
+  const me = await read('/api/users/me').catch((error: unknown) => {
+    request.log.warn({ err: error }, 'profile unavailable for rendering');
+    return undefined;
+  });
+  if (me?.status !== 200) return undefined;
+  return { profile: JSON.parse(me.body) as unknown, read };
+}
