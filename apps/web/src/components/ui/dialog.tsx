@@ -45,16 +45,18 @@ export function Dialog(props: {
         tabIndex={-1}
         ref={panel}
       >
-        <header className="dialog__header">
+        {/* not <header>/<footer>: in a dialog portalled to <body> they would be the page's banner and
+            contentinfo landmarks a second time (axe: landmark-no-duplicate-banner) */}
+        <div className="dialog__header">
           <h2 id={titleId} className="dialog__title">
             {props.title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t('common.close')}>
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div className="dialog__body">{props.children}</div>
-        {props.footer ? <footer className="dialog__footer">{props.footer}</footer> : null}
+        {props.footer ? <div className="dialog__footer">{props.footer}</div> : null}
       </div>
     </div>,
     document.body,
