@@ -15,7 +15,7 @@ import { preloadInfoPages } from './features/info/frame';
 import { configureApiClient } from './lib/api-client';
 import { bootFromRequest, bootHead } from './lib/boot';
 import { createI18n } from './lib/i18n';
-import { htmlLang, languageFromPath } from './lib/language';
+import { htmlLang, languageFromPath, type Language } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsElement } from './lib/seeded-settings';
 import { seedTask, taskElement } from './lib/seeded-task';
@@ -177,11 +177,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const head = [
     bootHead(boot),
     ...metaTags(meta),
-    settingsElement(request.productSettings),
+    settingsElement(request.productSettings, language),
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
     viewerElement(state),
-    ...sentLandingPages(modules),
+    ...sentLandingPages(modules, language),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -189,10 +189,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 }
 
 /** The copy of the landing page the render showed, for the browser to hydrate from (landing-store.ts). */
-function sentLandingPages(modules: Set<string>): string[] {
+function sentLandingPages(modules: Set<string>, language: Language): string[] {
   return [...modules].flatMap((module) => {
     const page = loadedLandingPage(landingSlugOfHint(module) ?? '');
-    return page ? [landingElement(page)] : [];
+    return page ? [landingElement(page, language)] : [];
   });
 }
 

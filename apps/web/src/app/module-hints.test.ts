@@ -20,7 +20,7 @@ describe('module hints', () => {
     );
     expect(landing.modules).not.toContain('src/content/products/cyberboard-r4.ts');
     expect(landing.head).toContain(
-      '<script type="application/json" id="miao-landing-page">{"slug":"cyberboard-r4"',
+      '<script type="application/json" id="miao-landing-page">{"language":"en","page":{"slug":"cyberboard-r4"',
     );
     expect((await render({ url: '/cn/dao/' })).modules).toEqual([
       'src/locales/cn.ts',

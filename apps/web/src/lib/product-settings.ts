@@ -1,11 +1,11 @@
 import type { ProductSetting, ProductStatus } from '@miao/contracts/products';
 import { modeFields, productLinkPair, topProducts } from '@miao/contracts/product-rules';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { TOP_PRODUCTS } from '@/config/top-products';
 import { useLanguage } from '@/hooks/use-language';
 import type { Language } from './language';
 import { useProductSettings } from './get-product-settings';
-import { isSeeded } from './seeded-settings';
+import { carriesMode, isSeeded } from './seeded-settings';
 import { useQueryClient } from '@tanstack/react-query';
 
 /** A setting with nothing to sell yet: status `developing` offers neither buy nor request. */
@@ -90,11 +90,19 @@ function useHydrated(): boolean {
 export function useSettingsView(fallback: () => ProductSetting[]): SettingsView {
   const query = useProductSettings();
   const hydrated = useHydrated();
+  const { language } = useLanguage();
   // settings that came with the page were rendered by the server too: usable while hydrating
   const seeded = isSeeded(useQueryClient());
   const placeholder = useMemo(fallback, [fallback]);
-  return query.data && (hydrated || seeded)
-    ? { settings: query.data, loaded: true }
+  // a page's settings hold its own mode's fields: in the other mode they are read again in full
+  const data = query.data && carriesMode(query.data, language) ? query.data : undefined;
+  const { refetch } = query;
+  const stale = query.data !== undefined && data === undefined;
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
+  return data && (hydrated || seeded)
+    ? { settings: data, loaded: true }
     : { settings: placeholder, loaded: false };
 }
 

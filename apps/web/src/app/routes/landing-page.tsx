@@ -2,7 +2,13 @@ import { Component, Suspense, use, useState, type ReactNode } from 'react';
 import { preloadArt } from '@/components/art/product-art';
 import { ErrorState } from '@/components/ui/state-panels';
 import { useHydrated } from '@/hooks/use-hydrated';
-import { landingArt, landingDataHint, loadedLandingPage } from '@/content/products/landing-store';
+import { useLanguage } from '@/hooks/use-language';
+import {
+  carriesLanguage,
+  landingArt,
+  landingDataHint,
+  loadedLandingPage,
+} from '@/content/products/landing-store';
 import { landingPage } from '@/content/products/preload';
 import type { LandingPage } from '@/content/types';
 import { LandingTemplate } from '@/features/products/components/landing-template';
@@ -18,7 +24,8 @@ import { useTranslation } from '@/lib/use-translation';
 function LandingContent({ slug }: { slug: string }) {
   // The server has every page loaded, so this reads synchronously; in the browser the server's
   // HTML stays in place until the page's copy is here.
-  const page = use(landingPage(slug));
+  const { language } = useLanguage();
+  const page = use(landingPage(slug, language));
   return page ? <LandingView page={page} /> : <ComingSoonRoute />;
 }
 
@@ -80,7 +87,9 @@ export function preload(handle: PageHandle): Promise<unknown> {
 /** The landing page's own description and fuller title, from its copy. */
 export function meta({ handle, language }: RouteMetaContext) {
   const page = loadedLandingPage(handle.slug ?? '');
-  return page ? { description: page.description[language], ogTitle: page.title[language] } : undefined;
+  return page && carriesLanguage(page, language)
+    ? { description: page.description[language], ogTitle: page.title[language] }
+    : undefined;
 }
 
 export { LandingPageRoute as Component };

@@ -2,6 +2,7 @@ import type { ArtSpec } from '@/components/art/art-spec';
 import type { LandingPage } from '@/content/types';
 import { fulfilled, trackForgetting, type TrackedPromise } from '@/lib/deferred';
 import { jsonElement, jsonFromDocument } from '@/lib/json-element';
+import type { Language } from '@/lib/language';
 
 /**
  * The landing pages at hand, by slug: those the registry loaded (registry.ts: every page on the
@@ -19,9 +20,25 @@ export function registerLandingPages(list: Iterable<LandingPage>, { all = false 
   complete ||= all;
 }
 
-/** The page already here: a settled promise `use()` reads synchronously; undefined if not here. */
-export function storedLandingPage(slug: string): TrackedPromise<LandingPage | undefined> | undefined {
-  return pages.get(slug) ?? (complete ? fulfilled(undefined) : undefined);
+/** Copies sent with a page hold its language's text alone: the language, by copy. */
+const sentIn = new WeakMap<LandingPage, Language>();
+
+/** Whether the copy has `language`'s text: every copy does but one sent in the other language. */
+export function carriesLanguage(page: LandingPage, language: Language): boolean {
+  return (sentIn.get(page) ?? language) === language;
+}
+
+/**
+ * The page already here: a settled promise `use()` reads synchronously; undefined if not here, or
+ * if it is a copy without `language`'s text (given: the page is about to show in it).
+ */
+export function storedLandingPage(
+  slug: string,
+  language?: Language,
+): TrackedPromise<LandingPage | undefined> | undefined {
+  const stored = pages.get(slug);
+  if (stored?.value && language && !carriesLanguage(stored.value, language)) return undefined;
+  return stored ?? (complete ? fulfilled(undefined) : undefined);
 }
 
 /**
@@ -45,16 +62,43 @@ export function loadedLandingPage(slug: string): LandingPage | undefined {
 
 const ELEMENT_ID = 'miao-landing-page';
 
-/** Server side: the page's copy for `<head>`, so the browser hydrates from it. */
-export function landingElement(page: LandingPage): string {
-  return jsonElement(ELEMENT_ID, page);
+/** A copy as a page sends it: the text of the page's language only. */
+interface SentCopy {
+  language: Language;
+  page: LandingPage;
 }
 
-/** Browser side: the copy the server sent for `slug`, registered; false if it sent none. */
-export function takeSentLandingPage(doc: Document, slug: string): boolean {
-  const sent = jsonFromDocument(doc, ELEMENT_ID) as LandingPage | undefined;
-  if (sent?.slug !== slug) return false;
-  registerLandingPages([sent]);
+/** Every text of the copy (`{ cn, en }`) in one language: the other is never shown on that page. */
+function inLanguage(value: unknown, language: Language): unknown {
+  if (Array.isArray(value)) return value.map((item) => inLanguage(item, language));
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value);
+  const text = value as Partial<Record<Language, unknown>>;
+  if (entries.length === 2 && typeof text.cn === 'string' && typeof text.en === 'string')
+    return { [language]: text[language] };
+  return Object.fromEntries(entries.map(([key, item]) => [key, inLanguage(item, language)]));
+}
+
+/**
+ * Server side: the page's copy for `<head>`, so the browser hydrates from it. A page is in one
+ * language for its whole life (the language menu loads the other afresh), so the copy carries that
+ * language's text alone: a third fewer bytes.
+ */
+export function landingElement(page: LandingPage, language: Language): string {
+  const sent: SentCopy = { language, page: inLanguage(page, language) as LandingPage };
+  return jsonElement(ELEMENT_ID, sent);
+}
+
+/**
+ * Browser side: the copy the server sent for `slug`, registered; false if it sent none, or none with
+ * `language`'s text (given: the page is about to show in it).
+ */
+export function takeSentLandingPage(doc: Document, slug: string, language?: Language): boolean {
+  const sent = jsonFromDocument(doc, ELEMENT_ID) as Partial<SentCopy> | undefined;
+  if (sent?.page?.slug !== slug || !sent.language) return false;
+  if (language && sent.language !== language) return false;
+  sentIn.set(sent.page, sent.language);
+  registerLandingPages([sent.page]);
   return true;
 }
 

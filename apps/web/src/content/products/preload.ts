@@ -1,4 +1,5 @@
 import type { LandingPage } from '@/content/types';
+import type { Language } from '@/lib/language';
 import { storedLandingPage, storeLoading, takeSentLandingPage } from './landing-store';
 
 /**
@@ -8,12 +9,14 @@ import { storedLandingPage, storeLoading, takeSentLandingPage } from './landing-
  * page still waiting for it (React would drop the server's HTML for the fallback: a layout shift
  * and a late repaint). A page the server rendered brings its copy in the document; after a
  * navigation the registry loads it from its chunk. Its drawings need no code to hydrate: the
- * server's markup stays (ProductArt).
+ * server's markup stays (ProductArt). Given the language the page shows in, a copy sent in the other
+ * language does not do: the whole copy loads from the chunk.
  */
-export function landingPage(slug: string): Promise<LandingPage | undefined> {
-  const stored = storedLandingPage(slug);
+export function landingPage(slug: string, language?: Language): Promise<LandingPage | undefined> {
+  const stored = storedLandingPage(slug, language);
   if (stored) return stored;
-  if (typeof document !== 'undefined' && takeSentLandingPage(document, slug)) return storedLandingPage(slug)!;
+  if (typeof document !== 'undefined' && takeSentLandingPage(document, slug, language))
+    return storedLandingPage(slug)!;
   return storeLoading(
     slug,
     import('./registry').then(({ fetchLandingPage }) => fetchLandingPage(slug)),
