@@ -3,12 +3,26 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { simpleParser } from 'mailparser';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
+
+/**
+ * autocannon keeps every answer's body as a string (`body += chunk`, lib/pipelinedRequestsQueue.js),
+ * decoding each chunk as UTF-8, and no measurement here reads it. A compressed page is bytes that
+ * decode as anything but text, and the decoding made the load generator, on the same two cores, the
+ * bottleneck: a bare Fastify sending 14 KB of random bytes answered 4,077 req/s, the same server with
+ * the bodies not kept 20,657 (bench/RESULTS.md, 2026-11-28). The bodies are counted, not kept, as
+ * `BENCH_KEEP_BODIES=1` restores for comparison.
+ */
+if (!process.env.BENCH_KEEP_BODIES) {
+  const Queue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js');
+  Queue.prototype.addBody = function addBody() {};
+}
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
