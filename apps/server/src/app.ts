@@ -141,7 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     permissions: new StampedMemo(PERMISSION_MEMO_SIZE),
     limits: new RateLimits(database.db),
     pages: { warmth: 'cold' },
-    pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, overloaded: false }),
+    pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, inFlight: 0, overloaded: false }),
   };
   app.decorate('deps', deps);
   // first of the request hooks: a refusal under overload costs nothing else

@@ -106,6 +106,7 @@ const envSchema = z.object({
   /** Overload (issue 13): refuse with 503 while the event loop lags this long, or this many queries wait for a connection. */
   OVERLOAD_EVENT_LOOP_MS: z.coerce.number().int().min(10).default(150),
   OVERLOAD_POOL_WAITING: z.coerce.number().int().min(1).default(200),
+  OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -158,7 +159,7 @@ export interface Config {
   webConcurrency: number;
   /** WEB_CONCURRENCY above 1 on the embedded database, which runs one process: the server says so. */
   concurrencyRefused: boolean;
-  overload: { eventLoopMs: number; poolWaiting: number };
+  overload: { eventLoopMs: number; poolWaiting: number; inFlight: number };
 }
 
 /** Secrets absent from the environment are generated once into DATA_DIR so the default needs no setup. */
@@ -303,7 +304,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     webConcurrency: env.DATABASE_URL ? (env.WEB_CONCURRENCY ?? availableParallelism()) : 1,
     concurrencyRefused: !env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1,
-    overload: { eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS, poolWaiting: env.OVERLOAD_POOL_WAITING },
+    overload: {
+      eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS,
+      poolWaiting: env.OVERLOAD_POOL_WAITING,
+      inFlight: env.OVERLOAD_IN_FLIGHT,
+    },
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
     chatModel:

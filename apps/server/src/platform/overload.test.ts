@@ -1,5 +1,6 @@
 // Issue 13, graceful overload: a saturated event loop or database pool answers 503 with Retry-After
 // at once, health says so, and service resumes when the pressure is gone.
+import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
@@ -18,6 +19,35 @@ async function saturateLoop(ms: number): Promise<void> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A request held in hand: its headers sent, its body promised and never sent, so the server has
+ * admitted it and waits for the rest.
+ */
+async function halfSentRequest(port: number): Promise<net.Socket> {
+  const socket = net.connect(port, '127.0.0.1');
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write(
+    'POST /api/comments HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      'Content-Length: 500\r\n\r\n{"content":',
+  );
+  return socket;
+}
+
+interface Answer {
+  status: number;
+  retryAfter: string | null;
+  body: { code?: string; status?: string; pressure?: { in_flight: number } };
+}
+
+async function get(port: number, path: string): Promise<Answer> {
+  const res = await fetch(`http://127.0.0.1:${port}${path}`);
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as Answer['body'],
+  };
+}
 
 describe('overload', () => {
   let t: TestApp | undefined;
@@ -96,6 +126,29 @@ describe('overload', () => {
       /* one block, as a migration or a large render */
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/tasks' })).statusCode).toBe(200);
+  });
+
+  it('refuses at once while as many requests as allowed are in hand, and serves once they are answered', async () => {
+    t = await createTestApp({ OVERLOAD_IN_FLIGHT: '2' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as net.AddressInfo;
+    // answered requests leave the count: many in turn refuse nothing
+    for (let i = 0; i < 5; i++) expect((await get(port, '/api/tasks')).status).toBe(200);
+    expect((await get(port, '/api/health')).body.pressure?.in_flight).toBe(0);
+
+    const held = [await halfSentRequest(port), await halfSentRequest(port)];
+    await expect.poll(async () => (await get(port, '/api/health')).body.pressure?.in_flight).toBe(2);
+    const started = Date.now();
+    const refused = await get(port, '/api/tasks');
+    expect(refused).toMatchObject({ status: 503, retryAfter: '1', body: { code: 'server_busy' } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const health = await get(port, '/api/health');
+    expect(health).toMatchObject({ status: 503, body: { status: 'overloaded' } });
+
+    // a client that goes away frees its place as an answer does
+    for (const socket of held) socket.destroy();
+    await expect.poll(async () => (await get(port, '/api/health')).body.pressure?.in_flight).toBe(0);
+    expect((await get(port, '/api/tasks')).status).toBe(200);
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(

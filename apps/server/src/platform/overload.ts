@@ -1,7 +1,8 @@
-// Graceful overload (issue 13, docs/decisions/027): when the event loop lags or queries queue for a
-// database connection, new requests are refused at once with 503 and Retry-After instead of waiting
-// seconds in line; the requests already admitted finish. Health says so too.
-import type { FastifyInstance } from 'fastify';
+// Graceful overload (issue 13, docs/decisions/027 and 037): when the event loop lags, queries queue
+// for a database connection or too many requests are already in hand, new requests are refused at
+// once with 503 and Retry-After instead of waiting seconds in line; the requests already admitted
+// finish. Health says so too.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 
 /** How often the event loop's lag is measured. */
@@ -25,13 +26,32 @@ export interface OverloadLimits {
   eventLoopMs: number;
   /** Refuse while this many queries wait for a database connection. */
   poolWaiting: number;
+  /**
+   * Refuse while this many requests are admitted and not yet answered. The lag is measured between
+   * samples, so a burst arriving at once (500 connections opening together) is admitted before it
+   * shows; a bound on requests in hand bounds the wait of each admitted one from the first moment.
+   */
+  inFlight: number;
 }
 
 export interface Pressure {
   /** The last measured event-loop lag, in ms. */
   eventLoopMs: number;
   poolWaiting: number;
+  /** Requests admitted and not yet answered (streams that left the count excluded). */
+  inFlight: number;
   overloaded: boolean;
+}
+
+/** Each admitted request's way out of the count, until it is answered or leaves it. */
+const slots = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * A request that stays open on purpose (the chat's answer stream) leaves the count of requests in
+ * hand: it is not work queued, and a room of readers must not refuse everyone else.
+ */
+export function leaveInFlight(request: FastifyRequest): void {
+  slots.get(request)?.();
 }
 
 /**
@@ -55,17 +75,33 @@ export function guardOverload(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  const overloaded = () => late >= LATE_SAMPLES || waiting() > limits.poolWaiting;
+  let inFlight = 0;
+  const overloaded = () =>
+    late >= LATE_SAMPLES || waiting() > limits.poolWaiting || inFlight >= limits.inFlight;
   const pressure = (): Pressure => ({
     eventLoopMs: Math.round(lag),
     poolWaiting: waiting(),
+    inFlight,
     overloaded: overloaded(),
   });
 
   // a callback hook: on every request, so no promise of its own
   app.addHook('onRequest', (request, reply, done) => {
-    // health answers under pressure too: it is how a balancer learns of it
-    if (!overloaded() || request.url === '/api/health') return done();
+    // health answers under pressure too, outside the count: it is how a balancer learns of it
+    if (request.url === '/api/health') return done();
+    if (!overloaded()) {
+      inFlight++;
+      let held = true;
+      const release = () => {
+        if (!held) return;
+        held = false;
+        inFlight--;
+      };
+      slots.set(request, release);
+      // 'close' comes once the answer is sent, or the client went away: either way it is done
+      reply.raw.once('close', release);
+      return done();
+    }
     reply
       .status(errors.server_busy.status)
       .header('retry-after', String(RETRY_AFTER_SECONDS))

@@ -30,6 +30,7 @@ export function testConfig(dataDir: string, env: Record<string, string> = {}): C
     RATE_LIMIT_PER_MINUTE: '100000',
     // A test machine shares its cores with other test files: only overload.test.ts measures overload.
     OVERLOAD_EVENT_LOOP_MS: '60000',
+    OVERLOAD_IN_FLIGHT: '100000',
     ...env,
   });
 }

@@ -21,6 +21,7 @@ import {
 import { errorBody, idParam, refusals } from '@miao/contracts/common';
 import { requirePermission, requireUser } from '../../platform/identity';
 import { fail } from '../../platform/errors';
+import { leaveInFlight } from '../../platform/overload';
 import { KnowledgeBase } from './knowledge';
 import { handleChatPurge, schedulePurge } from './purge';
 import { reviewConversations } from './review';
@@ -92,6 +93,8 @@ export async function chatRoutes(fastify: FastifyInstance) {
       const input = { request: request.body, userId: request.userId };
       const controller = new AbortController();
       reply.hijack();
+      // an answer stream stays open while it is read: not work in line for the overload guard
+      leaveInFlight(request);
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
       });

@@ -8,7 +8,7 @@ const health = z.object({
   status: z.enum(['ok', 'overloaded']),
   db: z.enum(['pglite', 'postgres']),
   /** How late the event loop runs and how many queries wait for a connection (issue 13). */
-  pressure: z.object({ event_loop_ms: z.number(), pool_waiting: z.number() }),
+  pressure: z.object({ event_loop_ms: z.number(), pool_waiting: z.number(), in_flight: z.number() }),
   /** This process's page cache: `warming` while it renders the common pages after start. */
   pages: z.enum(['cold', 'warming', 'warm']),
 });
@@ -29,7 +29,11 @@ export async function healthRoutes(app: FastifyInstance) {
       const body = {
         status: pressure.overloaded ? ('overloaded' as const) : ('ok' as const),
         db: app.deps.database.kind,
-        pressure: { event_loop_ms: pressure.eventLoopMs, pool_waiting: pressure.poolWaiting },
+        pressure: {
+          event_loop_ms: pressure.eventLoopMs,
+          pool_waiting: pressure.poolWaiting,
+          in_flight: pressure.inFlight,
+        },
         pages: app.deps.pages.warmth,
       };
       if (pressure.overloaded) reply.status(503).header('retry-after', String(RETRY_AFTER_SECONDS));
