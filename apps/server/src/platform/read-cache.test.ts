@@ -57,6 +57,18 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('drops the oldest when every entry was read, and never the entry just set', () => {
+    const cache = new ReadCache(35);
+    for (const key of ['a', 'b', 'c']) cache.set(key, '0123456789'); // 33
+    for (const key of ['c', 'a', 'b']) cache.get(key);
+    cache.set('d', '0123456789'); // 44 > 35: each read entry gets one more round, then the oldest goes
+    expect(cache.get('a')).toBeUndefined();
+    expect(['b', 'c', 'd'].map((key) => cache.get(key))).toEqual(Array(3).fill('0123456789'));
+    cache.set('e', '0123456789'.repeat(3)); // 31: room only for itself
+    expect(cache.size).toBe(1);
+    expect(cache.get('e')).toBeDefined();
+  });
+
   it('counts bytes, not characters: Chinese copy takes more room than its length', () => {
     const cache = new ReadCache(40);
     cache.set('cn', '赛博键盘'.repeat(3)); // 12 characters, 36 bytes as UTF-8, + 2 for the key

@@ -16,9 +16,20 @@ function sizeOf(key: string, value: Entry): number {
   return Buffer.byteLength(key) + (typeof value === 'string' ? Buffer.byteLength(value) : value.length);
 }
 
-/** Serialised answers by key, least recently used dropped first once `maxBytes` is exceeded. */
+/** An entry, its size, and whether it was read since it last came to the back of the line. */
+interface Slot {
+  value: Entry;
+  size: number;
+  used: boolean;
+}
+
+/**
+ * Serialised answers by key; once over `maxBytes`, entries not read since they last came to the
+ * back of the line are dropped first (second chance, an approximation of least recently used: a
+ * read marks its entry rather than moving it, since reads are the hot path and drops are rare).
+ */
 export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = new Map<string, Slot>();
   private bytes = 0;
   /** Reads under way by key: concurrent misses of one key share a single read (no stampede). */
   readonly reading = new Map<string, Promise<string>>();
@@ -26,24 +37,30 @@ export class ReadCache {
   constructor(private readonly maxBytes: number) {}
 
   get(key: string): Entry | undefined {
-    const value = this.entries.get(key);
-    if (value === undefined) return undefined;
-    // re-inserted: Map order is the recency order
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    return value;
+    const slot = this.entries.get(key);
+    if (slot === undefined) return undefined;
+    slot.used = true;
+    return slot.value;
   }
 
   set(key: string, value: Entry): void {
     const size = sizeOf(key, value);
     if (size > this.maxBytes) return;
     this.delete(key);
-    this.entries.set(key, value);
+    this.entries.set(key, { value, size, used: false });
     this.bytes += size;
-    for (const [oldest, old] of this.entries) {
+    // Map order is arrival order, the oldest first; a read since arriving earns one more round. The
+    // entry just set is never the one dropped (it fits alone).
+    for (const [oldest, slot] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
+      if (oldest === key) continue;
       this.entries.delete(oldest);
-      this.bytes -= sizeOf(oldest, old);
+      if (slot.used) {
+        slot.used = false;
+        this.entries.set(oldest, slot);
+      } else {
+        this.bytes -= slot.size;
+      }
     }
   }
 
@@ -55,7 +72,7 @@ export class ReadCache {
     const old = this.entries.get(key);
     if (old === undefined) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(key, old);
+    this.bytes -= old.size;
   }
 }
 
@@ -108,6 +125,25 @@ export function sendCachedJson(
   return sendCachedBody(request, reply, cache, key, body, 'application/json; charset=utf-8');
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** Accept-Encoding values seen, and the encoding each gets: a few browsers send a few values. */
+const encodings = new Map<string, Encoding | null>();
+const ENCODINGS_KEPT = 64;
+
+/** The encoding a client's Accept-Encoding asks for, br first; null for none. Parsed once per value. */
+function encodingFor(accepted: string | undefined): Encoding | null {
+  if (!accepted) return null;
+  let encoding = encodings.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiate(accepted.toLowerCase(), ['br', 'gzip']) as Encoding | null;
+    // an unbounded variety is someone's experiment: start again rather than grow
+    if (encodings.size >= ENCODINGS_KEPT) encodings.clear();
+    encodings.set(accepted, encoding);
+  }
+  return encoding;
+}
+
 /** As `sendCachedJson`, for any text body of the given content type (a rendered page). */
 export function sendCachedBody(
   request: FastifyRequest,
@@ -119,8 +155,7 @@ export function sendCachedBody(
 ): FastifyReply {
   reply.type(contentType);
   if (key === undefined) return reply.send(body as never);
-  const accepted = request.headers['accept-encoding'];
-  const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
+  const encoding = encodingFor(request.headers['accept-encoding']);
   if (!encoding || body.length < COMPRESS_THRESHOLD) return reply.send(body as never);
   let compressed = cache.get(compressedKey(key, encoding));
   if (compressed === undefined) {

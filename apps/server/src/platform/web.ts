@@ -26,6 +26,13 @@ function isServerPath(pathname: string): boolean {
   );
 }
 
+/** The path of a request's address: cut at the query, or parsed when it is not origin-form. */
+function pathOf(url: string): string {
+  if (!url.startsWith('/')) return new URL(url, 'http://localhost').pathname;
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -64,6 +71,20 @@ export interface WebOptions {
    * filters with them, so the tag rows are in its HTML and nothing moves when it hydrates.
    */
   taxonomy?: () => Promise<unknown>;
+}
+
+/** What a page is rendered from besides its address: the product settings (every page), the taxonomy (the task board). */
+const PAGE_SCOPES = [PRODUCT_SETTINGS_SCOPE, TAXONOMY_SCOPE] as const;
+
+/** The UTC day's date until its last millisecond, worked out once a day rather than per request. */
+let day = { date: '', until: 0 };
+function today(): string {
+  const now = Date.now();
+  if (now >= day.until) {
+    const date = new Date(now).toISOString().slice(0, 10);
+    day = { date, until: Date.parse(`${date}T00:00:00.000Z`) + 86_400_000 };
+  }
+  return day.date;
 }
 
 /** How many tasks' parsed answers (and task pages' last renders) a process keeps. */
@@ -116,6 +137,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   await app.register(fastifyStatic, { root: clientDir, serve: false });
 
   const loadBuild = webBuildLoader(app.log);
+  // once loaded, the build is read without a turn of the event loop on every request
+  let loaded: WebBuild | undefined;
 
   function page(
     web: WebBuild,
@@ -134,7 +157,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   }
 
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    const { pathname } = new URL(request.url, 'http://localhost');
+    const pathname = pathOf(request.url);
     if (isServerPath(pathname)) return notFound(reply);
 
     let relative: string;
@@ -144,7 +167,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       return notFound(reply);
     }
     const isAsset = relative.startsWith('assets/');
-    const web = await loadBuild();
+    const web = loaded ?? (loaded = await loadBuild());
     if (!web) {
       if (isAsset) return notFound(reply);
       return reply
@@ -174,7 +197,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     // a personal page for its signed-in member: rendered with their data, theirs alone, never kept
     const viewer = web.personalPage?.(pathname) ? await viewerOf(app, request) : undefined;
     if (viewer) renderRequest.viewer = viewer;
-    const taskPage = await publicTaskPage(pathname);
+    const taskId = TASK_PAGE.exec(pathname)?.[1];
+    const taskPage = taskId === undefined ? undefined : await publicTaskPage(Number(taskId));
     if (taskPage) renderRequest.task = taskPage.task;
     // the page's address and variant; a task page's key adds what it renders the task from
     const address = viewer ? undefined : pageKey(web, renderRequest);
@@ -220,12 +244,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
 
   /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
   function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
-    // the product settings are on every page; the taxonomy is on the task board's
-    const stamp = changes.stamp([PRODUCT_SETTINGS_SCOPE, TAXONOMY_SCOPE]);
+    const stamp = changes.stamp(PAGE_SCOPES);
     if (stamp === undefined || !web.variant) return undefined;
     // the day is part of the key: a page may show the year, and nothing rendered lives longer
-    const day = new Date().toISOString().slice(0, 10);
-    return `page|${stamp}|${day}|${web.variant(renderRequest)}|${renderRequest.url}`;
+    return `page|${stamp}|${today()}|${web.variant(renderRequest)}|${renderRequest.url}`;
   }
 
   // The last render of each task page by its address (pageKey): the key it was kept under and when
@@ -256,11 +278,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   // Visitors' answers parsed, by task and stamped with the answer's key: no parse per request.
   const parsedTasks = new StampedMemo<number, unknown>(PARSED_TASKS);
 
-  /** On a task's page whose task visitors may see: the task, and what of it the page key holds. */
-  async function publicTaskPage(pathname: string): Promise<TaskPage | undefined> {
-    const match = TASK_PAGE.exec(pathname)?.[1];
-    if (match === undefined || !options.publicTask) return undefined;
-    const id = Number(match);
+  /** Task `id`'s page, if visitors may see the task: the task, and what of it the page key holds. */
+  async function publicTaskPage(id: number): Promise<TaskPage | undefined> {
+    if (!options.publicTask) return undefined;
     const answer = await options.publicTask(id).catch((error: unknown) => {
       app.log.warn({ err: error }, 'task unavailable for rendering');
       return undefined;
