@@ -69,9 +69,9 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The server runs as `npm start` runs it: old space bounded (scripts/start.mjs). */
 const SERVER_ARGS = ['--max-old-space-size=256'];
 
-export function start(file, env) {
+export function start(file, env, extraArgs = []) {
   const args = file.includes('apps/server') ? [...SERVER_ARGS, ...nodeArgs] : nodeArgs;
-  const child = spawn(process.execPath, [...args, file], {
+  const child = spawn(process.execPath, [...args, ...extraArgs, file], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -3,6 +3,9 @@
 // workers against one, overload at 500 connections and the memory left after it all, on PostgreSQL
 // beside a hello-world Fastify of the same run. Writes bench/RESULTS.md's speed section.
 // Run: npm run bench:speed   (starts PostgreSQL through scripts/with-postgres.mjs; builds first)
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   apiClient,
   comments,
@@ -37,7 +40,12 @@ const limits = {
 };
 const env = serverEnv(database.url, ONE_PORT, limits);
 start('bench/hello.mjs', { PORT: String(HELLO_PORT) });
-const one = start('apps/server/dist/server.js', env);
+// the server's own view of its answers during the overload row (bench/answer-times.mjs)
+const answerTimes = path.join(mkdtempSync(path.join(os.tmpdir(), 'miao-bench-')), 'answer-times.json');
+const one = start('apps/server/dist/server.js', { ...env, BENCH_ANSWER_TIMES: answerTimes }, [
+  '--import',
+  './bench/answer-times.mjs',
+]);
 await waitFor(`http://127.0.0.1:${HELLO_PORT}/`);
 await waitFor(`http://127.0.0.1:${ONE_PORT}/api/health`);
 const api = `http://127.0.0.1:${ONE_PORT}`;
@@ -93,12 +101,19 @@ await row('tasks', "the user's task record (the sponsor's 50 tasks), signed in",
 });
 
 // Overload: ten times the connections on the task list; refusals must be quick 503s.
+one.kill('SIGUSR2');
+// armed before the first connection: the signal is handled on the server's next turn
+await new Promise((r) => setTimeout(r, 300));
 const overload = await measure('overload: 500 connections on the task list (signed in)', {
   url: `${api}/api/tasks?page_size=20`,
   headers: signedIn,
   connections: 500,
 });
 rows.push({ group: 'overload', ...overload });
+one.kill('SIGUSR2');
+while (!existsSync(answerTimes)) await new Promise((r) => setTimeout(r, 100));
+const seen = JSON.parse(readFileSync(answerTimes, 'utf8'));
+console.log('overload as the server saw it:', seen);
 
 // Two workers on the same database, the cached reads again: before the writes, whose mail jobs (a
 // notification mail two minutes after each comment) any process may run, so the two rows compare
@@ -156,6 +171,13 @@ Fixture: 50 tasks, 100 members with coin, then 3 s of transfers and comments and
 (not measured); pages and reads as a browser asks (Accept-Encoding: br).
 
 ${table}
+
+The overload row as the server saw it (bench/answer-times.mjs): ${seen.answers.count} answers
+(${Object.entries(seen.statuses)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ')}), p99 ${seen.answers.p99} ms and slowest ${seen.answers.max} ms from reading the
+request to handing the last byte to the kernel; a new connection's first request read at most
+${seen.firstReads.max} ms after the connection was accepted (${seen.firstReads.count} connections).
 
 Ledger check after the transfers: **${ledger}**.
 
