@@ -107,6 +107,11 @@ const PERMISSION_MEMO_SIZE = 10_000;
 const MAINTENANCE_MS = 15_000;
 
 /** Housekeeping off the request path; every process runs it, each run is safe alongside another. */
+/** GET, HEAD and OPTIONS: methods that change nothing. */
+function isSafe(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+}
+
 function scheduleMaintenance(app: FastifyInstance) {
   const timer = setInterval(() => {
     pruneRateLimits(app.deps.db).catch((error: unknown) =>
@@ -231,13 +236,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   // Writes to the API are limited per client address in the database, shared by every process.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (!request.url.startsWith('/api/')) return;
-    const allowed = await deps.limits.hit(`ip:${request.ip}`, config.rateLimitPerMinute, 60);
-    if (!allowed) {
-      return reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
-    }
+  // (callback hooks: reads pass through them without a promise of their own)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isSafe(request.method) || !request.url.startsWith('/api/')) return done();
+    deps.limits.hit(`ip:${request.ip}`, config.rateLimitPerMinute, 60).then((allowed) => {
+      if (allowed) return done();
+      void reply.status(429).send({ code: 'too_many_requests', message: errors.too_many_requests.message });
+    }, done);
   });
 
   // Safe by default (docs/decisions/017): cookie-carried writes from other sites are refused, every
@@ -249,9 +254,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // A write answers once this process has heard its commit announced: a client's next read here
   // (and its cached answers) then includes what it wrote. GET routes that write say so in their
   // route config (`writes: true`).
-  app.addHook('onSend', async (request) => {
-    const safe = request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS';
-    if (!safe || request.routeOptions.config.writes) await deps.changes.sync();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (isSafe(request.method) && !request.routeOptions.config.writes) return done(null, payload);
+    deps.changes.sync().then(() => done(null, payload), done);
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { cookieNames } from '@miao/contracts/auth';
 import { readRows, type DbOrTx } from '../db/client';
@@ -30,10 +30,15 @@ export const authentication = fp(async (app: FastifyInstance) => {
   const standing = new StampedMemo<string, boolean>(10_000);
   app.decorateRequest('userId', undefined);
   app.decorateRequest('sessionId', undefined);
-  app.addHook('onRequest', async (request) => {
+  // a callback hook: a visitor without a token passes without a promise of its own
+  app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : request.cookies[names.token];
-    if (!token) return;
+    if (!token) return done();
+    identify(request, token).then(() => done(), done);
+  });
+
+  async function identify(request: FastifyRequest, token: string): Promise<void> {
     const claims = await verifyAccessToken(app.deps.config.tokenSecret, token);
     if (!claims) return;
     const scopes = [accountScope(claims.userId)];
@@ -46,7 +51,7 @@ export const authentication = fp(async (app: FastifyInstance) => {
       request.userId = claims.userId;
       request.sessionId = claims.session;
     }
-  });
+  }
 });
 
 /** The member is active and, when the token names its sign-in, that sign-in was not revoked. */

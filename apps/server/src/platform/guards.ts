@@ -74,8 +74,12 @@ export function findUnstorableText(value: unknown, prefix = ''): Found | undefin
   return found;
 }
 
-/** The preValidation hook: one answer for the whole request, naming every bad field. */
-export async function refuseUnstorableText(request: FastifyRequest): Promise<void> {
+/**
+ * The preValidation hook: one answer for the whole request, naming every bad field. The hooks here
+ * take `done` rather than return a promise: they run on every request, mostly to find nothing, and
+ * a refusal they throw reaches the error handler either way.
+ */
+export function refuseUnstorableText(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
   const fields: string[] = [];
   let fault: TextFault | undefined;
   for (const part of [request.params, request.query, request.body]) {
@@ -85,6 +89,7 @@ export async function refuseUnstorableText(request: FastifyRequest): Promise<voi
     if (fault !== 'null_character') fault = found.fault;
   }
   if (fault) fail(fault, { fields: [...new Set(fields)] });
+  done();
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -106,7 +111,12 @@ function hostOf(value: string): string | undefined {
  * other sites' forms; this is the second lock (docs/decisions/017). Clients sending neither header
  * are not browsers acting for someone else and pass.
  */
-export async function refuseCrossSiteWrites(request: FastifyRequest): Promise<void> {
+export function refuseCrossSiteWrites(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  checkSameSiteWrite(request);
+  done();
+}
+
+function checkSameSiteWrite(request: FastifyRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
   if (request.headers.authorization?.startsWith('Bearer ')) return;
   const names = cookieNames(request.server.deps.config.cookiePrefix);
@@ -125,11 +135,20 @@ export async function refuseCrossSiteWrites(request: FastifyRequest): Promise<vo
  * The onSend hook: an API answer to a signed-in request is personal unless its route said it is the
  * same for everyone (`public` caching): no shared or browser cache may keep it.
  */
-export async function storeNothingPersonal(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export function storeNothingPersonal<Payload>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: Payload,
+  done: (error: null, payload: Payload) => void,
+): void {
+  if (isPersonalApiAnswer(request, reply)) reply.header('cache-control', 'no-store');
+  done(null, payload);
+}
+
+function isPersonalApiAnswer(request: FastifyRequest, reply: FastifyReply): boolean {
   const personal = request.userId !== undefined || request.headers.authorization !== undefined;
-  if (!personal) return;
-  if (!request.url.startsWith('/api/') && !request.url.startsWith('/auth/')) return;
+  if (!personal) return false;
+  if (!request.url.startsWith('/api/') && !request.url.startsWith('/auth/')) return false;
   const current = reply.getHeader('cache-control');
-  if (typeof current === 'string' && current.startsWith('public')) return;
-  reply.header('cache-control', 'no-store');
+  return !(typeof current === 'string' && current.startsWith('public'));
 }
