@@ -106,12 +106,12 @@ const PERMISSION_MEMO_SIZE = 10_000;
 /** How often old rate-limit windows are dropped. */
 const MAINTENANCE_MS = 15_000;
 
-/** Housekeeping off the request path; every process runs it, each run is safe alongside another. */
 /** GET, HEAD and OPTIONS: methods that change nothing. */
 function isSafe(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
 }
 
+/** Housekeeping off the request path; every process runs it, each run is safe alongside another. */
 function scheduleMaintenance(app: FastifyInstance) {
   const timer = setInterval(() => {
     pruneRateLimits(app.deps.db).catch((error: unknown) =>
