@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction }
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../server-root';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -42,17 +42,6 @@ export interface ListenHandlers {
 /** Channel names are identifiers here, never user input. */
 function assertChannel(channel: string): void {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-}
-
-/** apps/server, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
-function serverRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle.config.ts'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('apps/server root not found');
-    dir = up;
-  }
-  return dir;
 }
 
 export const migrationsFolder = path.join(serverRoot(), 'drizzle');

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { inlineTemplateStylesheets, stylesheetLinks, type Manifest } from './web-preload';
+import { serverRoot } from '../server-root';
 
 /** The contract of apps/web/src/entry-server.tsx (kept here so the server does not compile the web). */
 export interface RenderRequest {
@@ -51,17 +52,6 @@ export interface WebBuild {
   links: (modules: readonly string[]) => string;
   /** Files of dist/client by path relative to it (index.html excluded: pages are rendered). */
   files: Set<string>;
-}
-
-/** apps/server, found from this file whether it runs from src/ (tsx) or dist/ (bundle), as db/client.ts does. */
-function serverRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'drizzle.config.ts'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('apps/server root not found');
-    dir = up;
-  }
-  return dir;
 }
 
 const distDir = path.join(serverRoot(), '..', 'web', 'dist');
