@@ -15,6 +15,11 @@ test('a rendered page is served from the cache, and a product rename shows at on
   expect(first.headers()['vary']).toMatch(/accept-encoding/i);
   const again = await request.get('/en/products/');
   expect(await again.text()).toBe(await first.text());
+  // answered again from the front (decision 038): the same headers and bytes as the app's answer
+  const repeated = await request.get('/en/products/', { headers: { 'accept-encoding': 'br' } });
+  const withoutDate = (headers: Record<string, string>) => ({ ...headers, date: undefined });
+  expect(withoutDate(repeated.headers())).toEqual(withoutDate(first.headers()));
+  expect(await repeated.body()).toEqual(await first.body());
 
   // staff in a context of their own: the visitor's page variant (no sign-in) stays the cached one
   const staff = await playwright.request.newContext({ baseURL });

@@ -55,6 +55,7 @@ import { createStorage } from './platform/storage-factory';
 import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
 import { guardOverload, type Pressure } from './platform/overload';
+import { PageFront } from './platform/page-front';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +78,8 @@ export interface AppDeps {
   pages: { warmth: 'cold' | 'warming' | 'warm' };
   /** Event-loop lag and queries waiting for a connection; over the limits, requests get 503 (platform/overload.ts). */
   pressure: () => Pressure;
+  /** Kept pages answered in front of the app (platform/page-front.ts); the web routes feed it. */
+  front: PageFront;
 }
 
 declare module 'fastify' {
@@ -125,11 +128,14 @@ function scheduleMaintenance(app: FastifyInstance) {
 /** Builds the whole app; server.ts listens on it and tests call it through `app.inject`. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const front = new PageFront();
   const app = Fastify({
     logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    serverFactory: (handler, settings) => front.server(handler, settings),
   }).withTypeProvider<ZodTypeProvider>();
+  front.log = app.log;
 
   const deps: AppDeps = {
     config,
@@ -147,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limits: new RateLimits(database.db),
     pages: { warmth: 'cold' },
     pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, inFlight: 0, overloaded: false }),
+    front,
   };
   app.decorate('deps', deps);
   // first of the request hooks: a refusal under overload costs nothing else

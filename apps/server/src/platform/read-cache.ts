@@ -199,6 +199,15 @@ function compressedKey(key: string, encoding: 'br' | 'gzip'): string {
   return `${key}|${encoding}`;
 }
 
+/**
+ * Under which key the body that `sendCachedBody` sends for `key` is kept, for a client sending
+ * `accepted` as its Accept-Encoding: the compressed copy's key, or the key itself.
+ */
+export function cachedBodyKey(key: string, accepted: string | undefined): string {
+  const encoding = encodingFor(accepted);
+  return encoding ? compressedKey(key, encoding) : key;
+}
+
 function mergeVary(current: unknown, name: string): string {
   if (typeof current !== 'string' || current === '') return name;
   return current.toLowerCase().includes(name.toLowerCase()) ? current : `${current}, ${name}`;

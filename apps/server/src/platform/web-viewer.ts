@@ -11,8 +11,7 @@ import type { Viewer } from './web-build';
  */
 export async function viewerOf(app: FastifyInstance, request: FastifyRequest): Promise<Viewer | undefined> {
   const { cookie } = request.headers;
-  const token = cookieNames(app.deps.config.cookiePrefix).token;
-  if (!cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`))) return undefined;
+  if (!cookie || !carriesSession(cookie, app.deps.config.cookiePrefix)) return undefined;
   const headers: Record<string, string> = { cookie, accept: 'application/json' };
   for (const name of ['accept-language', 'user-agent'] as const) {
     const value = request.headers[name];
@@ -30,4 +29,10 @@ export async function viewerOf(app: FastifyInstance, request: FastifyRequest): P
   });
   if (me?.status !== 200) return undefined;
   return { profile: JSON.parse(me.body) as unknown, read };
+}
+
+/** Whether a Cookie header carries a session token (valid or not). */
+export function carriesSession(cookie: string | undefined, cookiePrefix: string): boolean {
+  const token = cookieNames(cookiePrefix).token;
+  return cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`)) ?? false;
 }

@@ -1,12 +1,13 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
 import { PRODUCT_SETTINGS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
-import { precompress, ReadCache, sendCachedBody } from './read-cache';
+import { cachedBodyKey, precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
-import { viewerOf } from './web-viewer';
+import { carriesSession, viewerOf } from './web-viewer';
 import { CALM_MS } from './overload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -185,15 +186,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     if (isAsset) return notFound(reply);
 
     reply.header('vary', 'Cookie, Accept-Language, User-Agent');
-    const renderRequest: RenderRequest = {
-      url: request.url,
-      cookieHeader: request.headers.cookie,
-      acceptLanguage: request.headers['accept-language'],
-      userAgent: request.headers['user-agent'],
-      cookiePrefix: config.cookiePrefix,
-      // canonical and Open Graph addresses are absolute, on the configured public origin
-      origin: config.publicUrl,
-    };
+    const renderRequest = renderRequestOf(request.url, request.headers);
     // a personal page for its signed-in member: rendered with their data, theirs alone, never kept
     const viewer = web.personalPage?.(pathname) ? await viewerOf(app, request) : undefined;
     if (viewer) renderRequest.viewer = viewer;
@@ -213,6 +206,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
           : undefined;
     if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
+      if (!taskPage) answeredFromKey.set(request, served.key);
       return sendCachedBody(request, reply, pages, served.key, served.body, 'text/html; charset=utf-8');
     }
     // while this render runs, the task page's last render keeps standing in for it
@@ -229,6 +223,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       // only pages are kept: a 404 address space is unbounded and cheap to render again
       if (result.status !== 200 || key === undefined)
         return reply.type('text/html; charset=utf-8').send(result.html);
+      if (!taskPage) answeredFromKey.set(request, key);
       return sendCachedBody(request, reply, pages, key, result.html, 'text/html; charset=utf-8');
     } catch (error) {
       // The page still works: the browser renders it from the empty shell.
@@ -241,6 +236,50 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         .send(page(web, { html: '', lang: 'en', title: 'MIAO', head }));
     }
   }
+
+  /** What a page is rendered from, of a request: its address and the headers its variant reads. */
+  function renderRequestOf(url: string, headers: IncomingHttpHeaders): RenderRequest {
+    return {
+      url,
+      cookieHeader: headers.cookie,
+      acceptLanguage: headers['accept-language'],
+      userAgent: headers['user-agent'],
+      cookiePrefix: config.cookiePrefix,
+      // canonical and Open Graph addresses are absolute, on the configured public origin
+      origin: config.publicUrl,
+    };
+  }
+
+  // Kept pages are answered in front of the app (platform/page-front.ts, docs/decisions/038): the
+  // front keeps the headers of an answer served from the page cache, and names each request's
+  // answer as serve() would find it: the page key and the encoding. Task pages (whose key needs the
+  // task's answer) and personal pages asked with a session go through the app.
+  const answeredFromKey = new WeakMap<FastifyRequest, string>();
+  app.deps.front.source = {
+    nameOf(request: IncomingMessage) {
+      const { url } = request;
+      const web = loaded;
+      if (!web || !url?.startsWith('/') || url.startsWith('/api/') || url.startsWith('/assets/'))
+        return undefined;
+      const pathname = pathOf(url);
+      if (TASK_PAGE.test(pathname)) return undefined;
+      const { headers } = request;
+      if (web.personalPage?.(pathname) && carriesSession(headers.cookie, config.cookiePrefix))
+        return undefined;
+      const key = pageKey(web, renderRequestOf(url, headers));
+      return key === undefined ? undefined : cachedBodyKey(key, headers['accept-encoding']);
+    },
+    bodyOf: (name) => pages.get(name),
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    const key = answeredFromKey.get(request);
+    if (key !== undefined) {
+      const name = cachedBodyKey(key, request.headers['accept-encoding']);
+      const body = pages.get(name);
+      if (body !== undefined) app.deps.front.keep(name, reply, body);
+    }
+    done();
+  });
 
   /** The page cache's key for a request, or undefined while pages are not cached (feed not listening). */
   function pageKey(web: WebBuild, renderRequest: RenderRequest): string | undefined {
