@@ -3,10 +3,12 @@ import {
   bigint,
   bigserial,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -119,7 +121,7 @@ export const ledgerEntries = pgTable(
 /**
  * Every wallet transfer a user asked for. With an `Idempotency-Key` the row is inserted first and
  * its key is unique per user, so a retried request finds the stored answer instead of paying twice;
- * rows without a key never conflict. Also the source of the daily send limit.
+ * rows without a key never conflict. Their day's sum is kept in `coin_daily_sends`.
  */
 export const transferRequests = pgTable(
   'transfer_requests',
@@ -137,8 +139,24 @@ export const transferRequests = pgTable(
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('transfer_requests_user_key').on(t.userId, t.idempotencyKey),
-    index('transfer_requests_daily_idx').on(t.userId, t.coinTypeId, t.createdAt),
-  ],
+  (t) => [uniqueIndex('transfer_requests_user_key').on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * What each user has sent of each coin type on each UTC day: the sum of that day's transfer
+ * requests with a ledger transaction, kept as they are written (`miao_transfer_batch`, migration
+ * 0030) so the daily send limit reads one row instead of summing the day's sends. `ledger:check`
+ * compares it with the requests.
+ */
+export const coinDailySends = pgTable(
+  'coin_daily_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    coinTypeId: integer('coin_type_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.coinTypeId, t.day] })],
 );

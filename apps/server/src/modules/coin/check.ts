@@ -9,7 +9,15 @@ export type LedgerProblem =
   | { kind: 'mixed_coin_transaction'; transactionId: number }
   | { kind: 'balance_mismatch'; accountId: number; balance: string; entriesSum: string }
   | { kind: 'negative_balance'; accountId: number; accountKind: string; balance: string }
-  | { kind: 'supply_mismatch'; coinTypeId: number; minted: string; circulating: string };
+  | { kind: 'supply_mismatch'; coinTypeId: number; minted: string; circulating: string }
+  | {
+      kind: 'daily_sends_mismatch';
+      userId: number;
+      coinTypeId: number;
+      day: string;
+      kept: string;
+      sent: string;
+    };
 
 export interface LedgerSummary {
   transactions: number;
@@ -92,6 +100,33 @@ export async function summarizeLedger(db: DbOrTx): Promise<LedgerSummary> {
     });
   }
 
+  // The day's sends kept for the daily limit are the sum of that day's transfers.
+  for (const row of await query<{
+    user_id: number;
+    coin_type_id: number;
+    day: string;
+    kept: string;
+    sent: string;
+  }>(sql`
+    select coalesce(d.user_id, r.user_id) as user_id, coalesce(d.coin_type_id, r.coin_type_id) as coin_type_id,
+      coalesce(d.day, r.day)::text as day, coalesce(d.amount, 0)::text as kept, coalesce(r.total, 0)::text as sent
+    from coin_daily_sends d
+    full join (
+      select user_id, coin_type_id, (created_at at time zone 'UTC')::date as day, sum(amount) as total
+      from transfer_requests where transaction_id is not null group by 1, 2, 3
+    ) r on r.user_id = d.user_id and r.coin_type_id = d.coin_type_id and r.day = d.day
+    where coalesce(d.amount, 0) <> coalesce(r.total, 0)
+    order by 1, 2, 3`)) {
+    problems.push({
+      kind: 'daily_sends_mismatch',
+      userId: Number(row.user_id),
+      coinTypeId: Number(row.coin_type_id),
+      day: row.day,
+      kept: row.kept,
+      sent: row.sent,
+    });
+  }
+
   const [counts] = await query<{ transactions: string; accounts: string }>(sql`
     select (select count(*) from ledger_transactions)::text as transactions, (select count(*) from accounts)::text as accounts`);
   return {
@@ -111,6 +146,8 @@ export function describeProblem(problem: LedgerProblem): string {
       return `account ${problem.accountId}: balance ${problem.balance} but its entries sum to ${problem.entriesSum}`;
     case 'negative_balance':
       return `account ${problem.accountId} (${problem.accountKind}): negative balance ${problem.balance}`;
+    case 'daily_sends_mismatch':
+      return `user ${problem.userId}, coin type ${problem.coinTypeId}, ${problem.day}: ${problem.kept} kept as sent but transfers of ${problem.sent}`;
     case 'supply_mismatch':
       return `coin type ${problem.coinTypeId}: mint issued ${problem.minted} but ${problem.circulating} is in circulation`;
   }

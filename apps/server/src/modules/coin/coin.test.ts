@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readRows } from '../../db/sql';
 import { users } from '../../db/schema/users';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
@@ -269,6 +270,43 @@ describe('MIAO COIN API', () => {
       await fund(t.db, to.id, 10); // coin to spare: the limit, not the balance, is what refuses
       const tooMuch = await send(to.id, { ...valid(from.walletAddress), number: 1 });
       expect(tooMuch.json()).toMatchObject({ code: 'send_limit_exceeded' });
+    });
+
+    it('counts only the UTC day’s sends, kept as a running sum that the ledger check compares with the transfers', async () => {
+      const { from, to } = await pair(2000);
+      // yesterday's sends, at the limit: they do not count today
+      await t.db.execute(sql`
+        insert into coin_daily_sends (user_id, coin_type_id, day, amount)
+        values (${from.id}, 1, (now() at time zone 'UTC')::date - 1, ${DAILY_LIMIT})`);
+      expect((await send(from.id, { ...valid(to.walletAddress), number: 200 })).statusCode).toBe(200);
+      expect((await send(from.id, { ...valid(to.walletAddress), number: 100 })).statusCode).toBe(200);
+      const kept = async () =>
+        readRows<{ amount: number }>(
+          t.db,
+          sql`select amount::int as amount from coin_daily_sends
+              where user_id = ${from.id} and day = (now() at time zone 'UTC')::date`,
+        );
+      expect(await kept()).toEqual([{ amount: 300 }]);
+      // yesterday's row has no transfers behind it: the check says so, and nothing else
+      expect(await checkLedger(t.db)).toEqual([
+        expect.objectContaining({
+          kind: 'daily_sends_mismatch',
+          userId: from.id,
+          kept: String(DAILY_LIMIT),
+          sent: '0',
+        }),
+      ]);
+      await t.db.execute(
+        sql`delete from coin_daily_sends where user_id = ${from.id} and amount = ${DAILY_LIMIT}`,
+      );
+      expect(await checkLedger(t.db)).toEqual([]);
+      // a kept sum lowered by hand would let more through: the check finds it
+      await t.db.execute(sql`update coin_daily_sends set amount = 0 where user_id = ${from.id}`);
+      expect(await checkLedger(t.db)).toEqual([
+        expect.objectContaining({ kind: 'daily_sends_mismatch', userId: from.id, kept: '0', sent: '300' }),
+      ]);
+      await t.db.execute(sql`update coin_daily_sends set amount = 300 where user_id = ${from.id}`);
+      expect(await checkLedger(t.db)).toEqual([]);
     });
 
     it('refuses a single transfer above the daily limit', async () => {
