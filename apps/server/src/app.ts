@@ -136,6 +136,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     serverFactory: (handler, settings) => front.server(handler, settings),
   }).withTypeProvider<ZodTypeProvider>();
   front.log = app.log;
+  app.addHook('preClose', (done) => {
+    front.stop();
+    done();
+  });
 
   const deps: AppDeps = {
     config,

@@ -7,6 +7,7 @@ import { PageFront } from './page-front';
 
 interface Site {
   app: FastifyInstance;
+  front: PageFront;
   base: string;
   /** Requests that reached the app (its first hook). */
   reached: string[];
@@ -60,7 +61,7 @@ async function site(options: { appendOnSend?: string } = {}): Promise<Site> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
-  const made = { app, base: `http://127.0.0.1:${address.port}`, reached, kept, stamp };
+  const made = { app, front, base: `http://127.0.0.1:${address.port}`, reached, kept, stamp };
   sites.push(made);
   return made;
 }
@@ -91,6 +92,14 @@ describe('the page front', () => {
     stamp.value = 2;
     expect((await get(`${base}/p/home`)).body).toBe('<p>home at stamp 2</p>');
     expect((await get(`${base}/p/home`)).body).toBe('<p>home at stamp 2</p>');
+    expect(reached).toEqual(['GET /p/home', 'GET /p/home']);
+  });
+
+  it('leaves every request to the app once the app begins to close', async () => {
+    const { base, reached, front } = await site();
+    await get(`${base}/p/home`);
+    front.stop();
+    expect((await get(`${base}/p/home`)).status).toBe(200);
     expect(reached).toEqual(['GET /p/home', 'GET /p/home']);
   });
 

@@ -48,6 +48,8 @@ export class PageFront {
   log: FastifyBaseLogger | undefined;
   /** The headers of each kept answer, flat (name, value, name, value). */
   private readonly heads = new Map<string, string[]>();
+  /** Off once the app begins to close: its handler then answers each request as it closes. */
+  private open = true;
 
   /** The HTTP server for the app (Fastify's `serverFactory`): kept answers first, then the app. */
   server(handler: RequestListener, settings: ServerSettings): http.Server {
@@ -64,7 +66,7 @@ export class PageFront {
 
   /** Answers a request from a kept answer; false when the app must answer it. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET' || this.heads.size === 0 || !this.source) return false;
+    if (request.method !== 'GET' || this.heads.size === 0 || !this.source || !this.open) return false;
     const name = this.source.nameOf(request);
     if (name === undefined) return false;
     const head = this.heads.get(name);
@@ -81,6 +83,11 @@ export class PageFront {
       );
     }
     return true;
+  }
+
+  /** From now on every request goes to the app (its `preClose`: Fastify answers 503 while closing). */
+  stop(): void {
+    this.open = false;
   }
 
   /**
