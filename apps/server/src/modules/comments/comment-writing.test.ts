@@ -380,6 +380,31 @@ describe('writing comments and replies', () => {
     expect(after.statusCode).toBe(403);
     expect(after.json().code).toBe('replies_disabled');
   });
+  it('checks the comments arriving together each against its own task, read together', async () => {
+    const bob = await buildUser(t.db);
+    const [open, other, closed, gone, hidden] = [
+      await buildTask(t.db),
+      await buildTask(t.db),
+      await buildTask(t.db),
+      await buildTask(t.db),
+      await buildTask(t.db, { public_permission: 'non_public' }),
+    ];
+    expect((await api.post(`/api/tasks/${closed.id}/close`, closed.userId, {})).statusCode).toBe(200);
+    expect((await api.del(`/api/tasks/${gone.id}`, gone.userId)).statusCode).toBe(204);
+    // the same task twice, and the tasks in an order unlike their ids
+    const targets = [hidden.id, open.id, 2_000_000, closed.id, other.id, gone.id, open.id];
+    const answers = await Promise.all(
+      targets.map((id, i) => send(bob.id, { object_id: id, content: `<p>together ${i}</p>` })),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 201, 404, 403, 201, 404, 201]);
+    expect(answers[1]!.json()).toMatchObject({ object_id: open.id, content: '<p>together 1</p>' });
+    expect(answers[4]!.json()).toMatchObject({ object_id: other.id, content: '<p>together 4</p>' });
+    expect(answers[6]!.json()).toMatchObject({ object_id: open.id, content: '<p>together 6</p>' });
+    expect(answers[3]!.json()).toMatchObject({ code: 'replies_disabled' });
+    expect(await commentCount(open.id)).toBe(2);
+    expect(await commentCount(other.id)).toBe(1);
+  });
+
   it('writes the comments arriving together in one statement, each answered and counted as its own', async () => {
     const [taskA, taskB] = [await buildTask(t.db), await buildTask(t.db)];
     const people = await Promise.all(Array.from({ length: 6 }, () => buildUser(t.db)));

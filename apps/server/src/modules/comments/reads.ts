@@ -3,13 +3,14 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { commentList, type Comment, type CommentListQuery } from '@miao/contracts/comments';
 import type { Page } from '@miao/contracts/common';
-import { readRows, type DbOrTx } from '../../db/client';
+import { readRows, type Db, type DbOrTx } from '../../db/client';
 import { isoTime, rowsOf } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
 import { StampedMemo, taskScope, USERS_SCOPE, type ChangeFeed } from '../../platform/change-feed';
 import { cachedBody, type ReadCache } from '../../platform/read-cache';
+import { TurnBatch } from '../../platform/turn-batch';
 import { type Asker, type Viewer } from '../../platform/identity';
 import { assertVisible, loadVisibleTask, viewerFor, type TaskRow } from '../tasks/policy';
 import { presentComment, type CommentRow } from './presenter';
@@ -85,6 +86,35 @@ function prepareLiveTask(db: DbOrTx) {
     .where(and(eq(tasks.id, sql.placeholder('id')), isNull(tasks.deletedAt)))
     .prepare('live_task');
 }
+/**
+ * The live tasks the comments of one turn are checked against, read by one query (as the writes of
+ * a turn are written by one statement, docs/decisions/027): a crowd commenting costs one task read
+ * a turn instead of one a comment. Outside a transaction only: the batch reads on the pool.
+ */
+const liveTaskBatches = new WeakMap<Db, TurnBatch<number, TaskRow | undefined>>();
+export function liveTaskOfTurn(db: Db, id: number): Promise<TaskRow | undefined> {
+  let batch = liveTaskBatches.get(db);
+  if (!batch) {
+    batch = new TurnBatch(
+      async (ids) => {
+        // ids are the validated integers of the requests; one array parameter, one plan
+        const rows = await db
+          .select()
+          .from(tasks)
+          .where(and(sql`${tasks.id} = any(${`{${ids.join(',')}}`}::int[])`, isNull(tasks.deletedAt)));
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id));
+      },
+      { max: LIVE_TASKS_A_TURN },
+    );
+    liveTaskBatches.set(db, batch);
+  }
+  return batch.add(id);
+}
+
+/** Tasks read by one query at most; more wait for the next. */
+const LIVE_TASKS_A_TURN = 100;
+
 export async function liveTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
   let query = liveTaskQueries.get(db);
   if (!query) {

@@ -30,7 +30,7 @@ import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
 import { presentComment, type CommentRow } from './presenter';
-import { commentView, findComment, liveTask, presentCommentOf } from './reads';
+import { commentView, findComment, liveTask, liveTaskOfTurn, presentCommentOf } from './reads';
 
 export type CommentRecord = typeof comments.$inferSelect;
 
@@ -243,12 +243,13 @@ async function checkComment(
   deps: CommentDeps,
   member: Member,
   input: CommentCreate,
+  readTask: (id: number) => Promise<TaskRow | undefined> = (id) => liveTask(db, id),
 ): Promise<CommentWrite> {
   assertNoNullCharacters(input);
   assertMayComment(member);
   const content = prepareContent(input.content, deps);
   if (input.mention_user_ids.length > 0 && !may(member, 'comment.mention')) fail('no_operation_permission');
-  const task = await assertVisible(db, await liveTask(db, input.object_id), member);
+  const task = await assertVisible(db, await readTask(input.object_id), member);
   assertOpenForComments(task);
   const mentionIds = await checkMentions(db, task.id, input.mention_user_ids);
   let superior: CommentRecord | undefined;
@@ -287,7 +288,8 @@ export async function postComment(
   member: Member,
   input: CommentCreate,
 ): Promise<WrittenComment> {
-  const created = await batchOf(db).add(await checkComment(db, deps, member, input));
+  const checked = await checkComment(db, deps, member, input, (id) => liveTaskOfTurn(db, id));
+  const created = await batchOf(db).add(checked);
   if (!created) fail('replies_disabled');
   return created;
 }
