@@ -95,20 +95,15 @@ describe('the page front', () => {
     expect(reached).toEqual(['GET /p/home', 'GET /p/home']);
   });
 
-  it('leaves every request to the app once the app begins to close', async () => {
-    const { base, reached, front } = await site();
-    await get(`${base}/p/home`);
-    front.stop();
-    expect((await get(`${base}/p/home`)).status).toBe(200);
-    expect(reached).toEqual(['GET /p/home', 'GET /p/home']);
-  });
-
-  it('sends a page the cache no longer holds to the app', async () => {
-    const { base, reached, kept } = await site();
-    await get(`${base}/p/home`);
-    kept.clear();
-    expect((await get(`${base}/p/home`)).status).toBe(200);
-    expect(reached).toEqual(['GET /p/home', 'GET /p/home']);
+  it.each([
+    ['once the app begins to close', (made: Site) => made.front.stop()],
+    ['when the page cache no longer holds the page', (made: Site) => made.kept.clear()],
+  ])('leaves a kept page to the app %s', async (_when, change) => {
+    const made = await site();
+    await get(`${made.base}/p/home`);
+    change(made);
+    expect((await get(`${made.base}/p/home`)).status).toBe(200);
+    expect(made.reached).toEqual(['GET /p/home', 'GET /p/home']);
   });
 
   it('never repeats an answer that set a cookie, was not a 200, or answered another method', async () => {

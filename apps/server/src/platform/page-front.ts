@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyHttpOptions, FastifyReply } from 'fastify';
 
 /**
  * Where the front's answers come from: the web routes (platform/web.ts), once their build is loaded.
@@ -22,13 +22,10 @@ const PER_ANSWER = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 const LOGS_REQUESTS = new Set(['info', 'debug', 'trace']);
 
 /** The settings Fastify applies to the HTTP server it makes (lib/server.js), for the one made here. */
-interface ServerSettings {
-  http?: http.ServerOptions;
-  keepAliveTimeout?: number;
-  requestTimeout?: number;
-  connectionTimeout?: number;
-  maxRequestsPerSocket?: number;
-}
+type ServerSettings = Pick<
+  FastifyHttpOptions<http.Server>,
+  'http' | 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'
+>;
 
 /**
  * Rendered pages answered in front of the framework (issue 13, docs/decisions/038). A kept page is
@@ -95,7 +92,7 @@ export class PageFront {
    * the answer's headers when the answer is one the front may repeat.
    */
   keep(name: string, reply: FastifyReply, body: Buffer | string): void {
-    if (reply.request.method !== 'GET' || reply.statusCode !== 200) return;
+    if (reply.request.method !== 'GET' || reply.statusCode !== 200 || this.heads.has(name)) return;
     const headers = reply.getHeaders();
     if (headers['set-cookie'] !== undefined) return;
     // what went out is the body as given: no hook replaced or re-encoded it
