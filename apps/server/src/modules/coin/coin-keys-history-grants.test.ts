@@ -175,6 +175,7 @@ describe('MIAO COIN API', () => {
         send(d.id, b.walletAddress, 200), // 600 in the day, over 500
         send(e.id, newcomer.walletAddress, 5, 'batch-key'),
         send(e.id, newcomer.walletAddress, 5, 'batch-key'), // the same request again: answered, not paid twice
+        send(newcomer.id, b.walletAddress, 2), // the account the batch made holds the 5 received
       ]);
       const outcome = answers.map((answer) =>
         answer.status === 'fulfilled'
@@ -193,6 +194,7 @@ describe('MIAO COIN API', () => {
         'send_limit_exceeded',
         'done',
         'replayed',
+        'done',
       ]);
       const done = answers.flatMap((answer) =>
         answer.status === 'fulfilled' ? [answer.value.response] : [],
@@ -201,16 +203,16 @@ describe('MIAO COIN API', () => {
       expect(new Set(done.map((r) => r.effective_at)).size).toBe(1);
       expect(done[2]).toEqual(done[3]);
       expect(await countOf(a.id)).toBe(40);
-      expect(await countOf(b.id)).toBe(460);
+      expect(await countOf(b.id)).toBe(462);
       expect(await countOf(d.id)).toBe(600);
       expect(await countOf(e.id)).toBe(5);
-      expect(await countOf(newcomer.id)).toBe(5);
+      expect(await countOf(newcomer.id)).toBe(3);
       const after = await ledgerState(t.db);
-      // three transfers: three requests, transactions and pairs of entries; the two recipients'
+      // four transfers: four requests, transactions and pairs of entries; the two recipients'
       // first accounts, none for the member whose send was refused
-      expect(Number(after.requests) - Number(before.requests)).toBe(3);
-      expect(Number(after.transactions) - Number(before.transactions)).toBe(3);
-      expect(Number(after.entries) - Number(before.entries)).toBe(6);
+      expect(Number(after.requests) - Number(before.requests)).toBe(4);
+      expect(Number(after.transactions) - Number(before.transactions)).toBe(4);
+      expect(Number(after.entries) - Number(before.entries)).toBe(8);
       expect(Number(after.accounts) - Number(before.accounts)).toBe(2);
       const brokeAccounts = await readRows<{ n: number }>(
         t.db,
