@@ -3,7 +3,9 @@
 // two cores, and its event loop, not the server, then holds answers for seconds: sockets of the
 // server sat with nothing unread and nothing unsent while autocannon waited on them. So the row
 // also reports, from inside the server, (a) each answer's time from its request to its last byte
-// handed to the kernel and (b) how long a new connection's first request waited to be read.
+// handed to the kernel, (b) how long a new connection's first request waited to be read and (c) on
+// a kept-alive connection, the time from an answer's last byte to its next request read (the
+// client's turn and the wait in the socket).
 // Disarmed, it costs one branch per server event. SIGUSR2 arms it (figures reset); the next SIGUSR2
 // writes the figures to BENCH_ANSWER_TIMES as JSON and disarms it.
 import { renameSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,9 @@ let armed = false;
 let answers = [];
 let firstReads = [];
 let statuses = {};
+let gaps = [];
+// each arming's number: a connection's last answer counts only if it was timed in the same arming
+let arming = 0;
 
 if (out) {
   const emit = http.Server.prototype.emit;
@@ -24,12 +29,16 @@ if (out) {
       else if (event === 'request') {
         const at = performance.now();
         const socket = a.socket;
+        if (socket.benchArming === arming) gaps.push(at - socket.benchLastFinish);
         if (socket.benchConnectedAt !== undefined) {
           firstReads.push(at - socket.benchConnectedAt);
           socket.benchConnectedAt = undefined;
         }
         b.once('finish', () => {
-          answers.push(performance.now() - at);
+          const end = performance.now();
+          answers.push(end - at);
+          socket.benchLastFinish = end;
+          socket.benchArming = arming;
           statuses[b.statusCode] = (statuses[b.statusCode] ?? 0) + 1;
         });
       }
@@ -41,6 +50,8 @@ if (out) {
       answers = [];
       firstReads = [];
       statuses = {};
+      gaps = [];
+      arming += 1;
       armed = true;
       return;
     }
@@ -54,7 +65,12 @@ if (out) {
     // whole or not at all: the bench waits for the file to appear
     writeFileSync(
       `${out}.part`,
-      JSON.stringify({ answers: summary(answers), firstReads: summary(firstReads), statuses }),
+      JSON.stringify({
+        answers: summary(answers),
+        firstReads: summary(firstReads),
+        gaps: summary(gaps),
+        statuses,
+      }),
     );
     renameSync(`${out}.part`, out);
   });

@@ -272,6 +272,49 @@ export async function measure(title, options) {
 }
 
 /**
+ * wrk (Debian's package, C, one event loop per thread), installed when missing like the e2e tests'
+ * Chromium. autocannon runs in one JavaScript thread on the same two cores as the server, and at
+ * some rates it, not the server, is what a row measures (decision 037): two workers on the landing
+ * page could show at most hello world ÷ one worker. The two-worker rows are measured with wrk as
+ * well, one thread, whose share of the cores is much smaller.
+ */
+export function ensureWrk() {
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+  } catch (error) {
+    // wrk --version exits 1 after printing its version; only a missing binary is ENOENT
+    if (error.code !== 'ENOENT') return;
+    console.log('[bench] installing Debian wrk');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], { stdio: 'inherit', env });
+  }
+}
+
+/** One wrk measurement (one thread, CONNECTIONS connections, DURATION s): req/s and latencies in ms. */
+export function wrkMeasure(title, { url, headers = {} }) {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${DURATION}s`, '--timeout', '10s'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  args.push('-s', path.join(root, 'bench/wrk-summary.lua'), url);
+  const out = execFileSync('wrk', args, { encoding: 'utf8' });
+  const line = out.split('\n').find((l) => l.startsWith('WRK_SUMMARY '));
+  if (!line) throw new Error(`wrk printed no summary:\n${out}`);
+  const s = JSON.parse(line.slice('WRK_SUMMARY '.length));
+  const ms = (us) => Math.round(us / 100) / 10;
+  const errors = s.connect + s.read + s.write + s.status + s.timeout;
+  const row = {
+    title,
+    rps: Math.round(s.requests / (s.duration_us / 1e6)),
+    p50: ms(s.p50),
+    p99: ms(s.p99),
+    max: ms(s.max),
+    errors,
+  };
+  console.log(row);
+  return row;
+}
+
+/**
  * A launch day comes to a site with a history: a few seconds of the two write rows, not measured,
  * then `vacuum analyze`. PostgreSQL's statistics and the cached plans of its foreign-key checks are
  * then made for tables of that size. Made for the fixture's 151 ledger rows, the check of each new

@@ -10,6 +10,7 @@ import {
   apiClient,
   comments,
   CONNECTIONS,
+  ensureWrk,
   DURATION,
   freshDatabase,
   ledgerCheck,
@@ -25,6 +26,7 @@ import {
   waitForWarmWorkers,
   writeFixture,
   writeSection,
+  wrkMeasure,
 } from './lib.mjs';
 
 const HELLO_PORT = 4100;
@@ -33,6 +35,7 @@ const TWO_PORT = 4300;
 const MEMBERS = 100;
 const TASKS = 50;
 
+ensureWrk();
 const database = await freshDatabase();
 const limits = {
   COIN_TRANSFERS_PER_MINUTE: '1000000',
@@ -111,6 +114,15 @@ const overload = await measure('overload: 500 connections on the task list (sign
 });
 rows.push({ group: 'overload', ...overload });
 one.kill('SIGUSR2');
+// the same crowd on the bare Fastify: what 500 connections on these two cores look like from the
+// generator when the server does nothing
+rows.push({
+  group: 'overload',
+  ...(await measure('hello world (bare Fastify) at 500 connections', {
+    url: `http://127.0.0.1:${HELLO_PORT}/`,
+    connections: 500,
+  })),
+});
 while (!existsSync(answerTimes)) await new Promise((r) => setTimeout(r, 100));
 const seen = JSON.parse(readFileSync(answerTimes, 'utf8'));
 console.log('overload as the server saw it:', seen);
@@ -129,7 +141,10 @@ for (const [title, url, single] of [
   ['landing page `/en/cyberboard-r4/`', '/en/cyberboard-r4/', landing],
 ]) {
   const measured = await measure(`two workers: ${title}`, { url: twoApi + url, headers: browser });
-  scale.push({ title, one: single.rps, two: measured.rps, p99: measured.p99 });
+  // the same two servers with a generator that leaves the server more of the cores, one after the other
+  const wrkOne = wrkMeasure(`wrk, one worker: ${title}`, { url: api + url, headers: browser });
+  const wrkTwo = wrkMeasure(`wrk, two workers: ${title}`, { url: twoApi + url, headers: browser });
+  scale.push({ title, one: single.rps, two: measured.rps, p99: measured.p99, wrkOne, wrkTwo });
 }
 const rssTwo = rssOf(two.pid);
 two.kill('SIGTERM');
@@ -156,11 +171,11 @@ const table = [
 ].join('\n');
 // autocannon shares the two cores: two workers cannot show more than hello world ÷ one worker
 const scaleTable = [
-  '| cached read | one worker req/s | two workers req/s | ratio | p99 ms (two) | most the generator can show (hello world ÷ one worker) |',
-  '|---|---|---|---|---|---|',
+  '| cached read | one worker req/s | two workers req/s | ratio | p99 ms (two) | most autocannon can show (hello world ÷ one worker) | wrk: one worker req/s | wrk: two workers req/s | wrk: ratio | wrk: p99 ms (one, two) |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...scale.map(
     (s) =>
-      `| ${s.title} | ${s.one} | ${s.two} | ${(s.two / s.one).toFixed(2)} × | ${s.p99} | ${(hello / s.one).toFixed(2)} × |`,
+      `| ${s.title} | ${s.one} | ${s.two} | ${(s.two / s.one).toFixed(2)} × | ${s.p99} | ${(hello / s.one).toFixed(2)} × | ${s.wrkOne.rps} | ${s.wrkTwo.rps} | **${(s.wrkTwo.rps / s.wrkOne.rps).toFixed(2)} ×** | ${s.wrkOne.p99}, ${s.wrkTwo.p99} |`,
   ),
 ].join('\n');
 
@@ -181,9 +196,15 @@ The overload row as the server saw it (bench/answer-times.mjs): ${seen.answers.c
     .map(([status, count]) => `${status}×${count}`)
     .join(' ')}), p99 ${seen.answers.p99} ms and slowest ${seen.answers.max} ms from reading the
 request to handing the last byte to the kernel; a new connection's first request read at most
-${seen.firstReads.max} ms after the connection was accepted (${seen.firstReads.count} connections).
+${seen.firstReads.max} ms after the connection was accepted (${seen.firstReads.count} connections); on a
+connection, the next request read p99 ${seen.gaps.p99} ms and at most ${seen.gaps.max} ms after the
+previous answer's last byte.
 
 Ledger check after the transfers: **${ledger}**.
+
+Two workers against one (cached reads). autocannon's columns are the run's 50-connection rows; wrk
+(Debian's, one thread, ${CONNECTIONS} connections × ${DURATION} s) measures the one-worker and the
+two-worker server again, one after the other, the other server idle.
 
 ${scaleTable}
 

@@ -20,7 +20,7 @@ export interface TransferInput {
   idempotencyKey?: string;
 }
 
-/** One transfer as `miao_transfer_batch` (migration 0028) takes it. */
+/** One transfer as `miao_transfer_batch` (migrations 0028, 0031) takes it. */
 interface BatchItem {
   u: number;
   k: string | null;
@@ -75,12 +75,13 @@ function batchOf(db: Db): TurnBatch<BatchItem, BatchResult> {
 
 /**
  * A wallet transfer between users (spec 5). The transfers a process receives in one turn go to
- * the database together: `miao_transfer_batch` (migration 0028) writes them in one statement and one
- * commit. For each: an earlier answer under the same idempotency key is answered again (refused
- * when the body differs); else the coin, the recipient, the sender, the balance and the day's sends
- * are checked, and only then the request row, the ledger transaction, its entries and both balances
- * written. The batch locks every account it may move in id order first, so no lock waits on the
- * network, and a refused transfer writes nothing.
+ * the database together, in one call and one commit: `miao_transfer_batch` (migrations 0028, 0031)
+ * locks every account it may move in id order first, so no lock waits on the network, then reads
+ * what the items need once and decides them in order. For each: an earlier answer under the same
+ * idempotency key is answered again (refused when the body differs); else the coin, the recipient,
+ * the sender, the balance and the day's sends are checked, each item seeing the ones before it. One
+ * statement then writes the accepted items' request rows, ledger transactions, entries and
+ * balances; a refused transfer writes nothing.
  */
 export async function transfer(
   db: Db,
