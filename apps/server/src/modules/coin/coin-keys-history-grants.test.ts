@@ -176,6 +176,7 @@ describe('MIAO COIN API', () => {
         send(e.id, newcomer.walletAddress, 5, 'batch-key'),
         send(e.id, newcomer.walletAddress, 5, 'batch-key'), // the same request again: answered, not paid twice
         send(newcomer.id, b.walletAddress, 2), // the account the batch made holds the 5 received
+        send(e.id, newcomer.walletAddress, 4, 'batch-key'), // the key again with another body: refused
       ]);
       const outcome = answers.map((answer) =>
         answer.status === 'fulfilled'
@@ -195,6 +196,7 @@ describe('MIAO COIN API', () => {
         'done',
         'replayed',
         'done',
+        'idempotency_key_reused',
       ]);
       const done = answers.flatMap((answer) =>
         answer.status === 'fulfilled' ? [answer.value.response] : [],

@@ -100,7 +100,7 @@ export function TaskDetailView(props: {
       <div className="task-detail__layout">
         <div className="task-detail__main">
           <article className="card task-detail__article" aria-labelledby="task-title">
-            <TaskCover url={task.medias[0]?.url} seed={task.id} className="task-detail__cover" />
+            <TaskCover url={task.medias[0]?.url} seed={task.id} className="task-detail__cover" priority />
             <div className="task-detail__head">
               <div className="task-detail__badges">
                 <TaskStatus
