@@ -1,7 +1,17 @@
 // Notifications (issue 6): written in the transaction of the comment, reply, like or reward that
 // causes them.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { NOTIFICATION_ACTIONS, NOTIFICATION_ORIGINAL_TYPES } from '@miao/contracts/notifications';
 import { comments } from './comments';
 import { tasks } from './tasks';
@@ -33,6 +43,11 @@ export const notifications = pgTable(
     rewardId: integer('reward_id'),
     isRead: boolean('is_read').notNull().default(false),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a mail job considered it for its recipient's digest (mailed or not, as the recipient
+     * wanted then); null until then. A notification is mailed at most once (docs/decisions/030).
+     */
+    mailDecidedAt: timestamp('mail_decided_at', { withTimezone: true }),
   },
   (t) => [
     check('notifications_not_self', sql`${t.userId} <> ${t.actorId}`),
@@ -53,4 +68,16 @@ export const notificationMailPreferences = pgTable('notification_mail_preference
   mailEnabled: boolean('mail_enabled').notNull().default(true),
   actions: text('actions', { enum: NOTIFICATION_ACTIONS }).array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where each member's notification mails stand (docs/decisions/030, "One mail for what waited"): the
+ * highest notification id a mail job has decided for them. The next digest looks at what came after
+ * it, and a job locks the row first, so the jobs of one member run one after another.
+ */
+export const notificationMailMarks = pgTable('notification_mail_marks', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  decidedThrough: bigint('decided_through', { mode: 'number' }).notNull(),
 });

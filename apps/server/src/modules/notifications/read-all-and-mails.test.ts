@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/sql';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildComment, buildReward, buildTask, buildUser } from '../../test/factories';
 import { client } from '../tasks/test-helpers';
-import { NOTIFICATION_MAIL_DELAY_SECONDS } from './mails';
+import { DIGEST_LISTED, NOTIFICATION_MAIL_DELAY_SECONDS } from './mails';
 
 describe('notifications: mark all read, e-mail preferences (issue 18)', () => {
   let t: TestApp;
@@ -193,6 +193,68 @@ describe('notifications: mark all read, e-mail preferences (issue 18)', () => {
     // unread when the pause ends: mailed
     await buildComment(t.db, { task });
     expect(await mailsTo('reader@example.com')).toHaveLength(1);
+  });
+
+  it('mails what waited as one digest: newest first, without what was read, and nothing twice', async () => {
+    const sponsor = await buildUser(t.db, { nickname: 'Host', email: 'digest@example.com' });
+    const task = await buildTask(t.db, { user: sponsor, title: 'Desk mat art' });
+    const writers = await Promise.all(
+      ['Ana', 'Ben', 'Cai', 'Dee'].map((nickname) => buildUser(t.db, { nickname })),
+    );
+    const comments: { id: number }[] = [];
+    for (const writer of writers) comments.push(await buildComment(t.db, { task, user: writer }));
+    // Ben's is read on the site before the pause ends
+    const list = (await api.get('/api/notifications?page_size=10', sponsor.id)).json() as {
+      results: { id: number; location_id: number }[];
+    };
+    const bens = list.results.find((n) => n.location_id === comments[1]!.id)!;
+    expect(
+      (await api.post('/api/notifications/read', sponsor.id, { notification_ids: [bens.id] })).statusCode,
+    ).toBe(200);
+
+    const mails = await mailsTo('digest@example.com');
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.subject).toBe('MIAO: 3 new notifications');
+    const text = mail!.text ?? '';
+    const at = (name: string) => text.indexOf(`${name} commented on your task "Desk mat art".`);
+    expect(at('Dee')).toBeGreaterThan(-1);
+    expect(at('Cai')).toBeGreaterThan(at('Dee'));
+    expect(at('Ana')).toBeGreaterThan(at('Cai'));
+    expect(at('Ben')).toBe(-1);
+    expect(text).toContain(`/en/tasks/${task.id}/#task-comment-${comments[3]!.id}`);
+    expect(text).toContain(`/en/tasks/${task.id}/#task-comment-${comments[0]!.id}`);
+    expect(text).toContain('/en/user-center/#notification-preferences');
+    expect(mail!.html).toContain('<li>Dee commented on your task &quot;Desk mat art&quot;.');
+
+    // the other comments' jobs ran too (the pause of all of them was over): nothing more is mailed,
+    // and a later comment is mailed alone, in the one-notification wording
+    const newcomer = await buildUser(t.db, { nickname: 'Eve' });
+    await buildComment(t.db, { task, user: newcomer });
+    const after = await mailsTo('digest@example.com');
+    expect(after).toHaveLength(2);
+    expect(after[0]!.subject).toBe('MIAO: Eve commented on your task "Desk mat art".');
+  });
+
+  it(`lists ${DIGEST_LISTED} in a digest and counts the rest, in the language of the newest task`, async () => {
+    const sponsor = await buildUser(t.db, { email: 'crowd@example.com' });
+    const enTask = await buildTask(t.db, { user: sponsor, title: 'Keycap colours' });
+    const cnTask = await buildTask(t.db, { user: sponsor, language: 'cn', title: '灯效设计' });
+    const writer = await buildUser(t.db, { nickname: 'Fan' });
+    await buildComment(t.db, { task: enTask, user: writer });
+    for (let i = 0; i < DIGEST_LISTED + 2; i++) await buildComment(t.db, { task: cnTask, user: writer });
+
+    const mails = await mailsTo('crowd@example.com');
+    expect(mails).toHaveLength(1);
+    const total = DIGEST_LISTED + 3;
+    expect(mails[0]!.subject).toBe(`MIAO 通知：你有 ${total} 条新通知`);
+    const text = mails[0]!.text ?? '';
+    expect(text.match(/^- /gm)).toHaveLength(DIGEST_LISTED);
+    expect(text).toContain('Fan 评论了你的任务「灯效设计」。');
+    // the oldest, on the English task, is one of the three counted, not listed
+    expect(text).not.toContain('Keycap colours');
+    expect(text).toContain(`还有 3 条，在个人中心查看全部: `);
+    expect(text).toContain('/cn/user-center/#notifications');
   });
 
   it('decides when the job runs: a kind turned off after the notification is not mailed', async () => {

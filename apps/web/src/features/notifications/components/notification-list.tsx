@@ -95,7 +95,8 @@ export function NotificationList() {
 
   const unreadCount = unread.data ?? 0;
   return (
-    <section className="card notifications" aria-labelledby={titleId}>
+    // `id="notifications"`: the anchor a digest mail of notifications links to
+    <section id="notifications" className="card notifications" aria-labelledby={titleId}>
       <header className="card__header">
         <span className="card__icon">
           <BellIcon />
