@@ -10,6 +10,14 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * `any('{1,2,3}'::int[])`: integer ids (validated, or read from the database) as one array
+ * parameter, for `column = ${anyOf(…)}`: one plan whatever their number, and no bind limit.
+ */
+export function anyOf(ids: readonly (number | string)[], type: 'int' | 'bigint'): SQL {
+  return sql`any(${`{${ids.join(',')}}`}::${sql.raw(type)}[])`;
+}
+
 /** A timestamp column as the API writes times: ISO 8601 in UTC with milliseconds (`…T12:00:00.000Z`). */
 export function isoTime(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { commentList, type Comment, type CommentListQuery } from '@miao/contracts/comments';
 import type { Page } from '@miao/contracts/common';
 import { readRows, type Db, type DbOrTx } from '../../db/client';
-import { isoTime, rowsOf } from '../../db/sql';
+import { anyOf, isoTime, rowsOf } from '../../db/sql';
 import { comments } from '../../db/schema/comments';
 import { tasks } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
@@ -101,7 +101,7 @@ export function liveTaskOfTurn(db: Db, id: number): Promise<TaskRow | undefined>
         const rows = await db
           .select()
           .from(tasks)
-          .where(and(sql`${tasks.id} = any(${`{${ids.join(',')}}`}::int[])`, isNull(tasks.deletedAt)));
+          .where(and(sql`${tasks.id} = ${anyOf(ids, 'int')}`, isNull(tasks.deletedAt)));
         const byId = new Map(rows.map((row) => [row.id, row]));
         return ids.map((id) => byId.get(id));
       },

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { NotificationAction } from '@miao/contracts/notifications';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { rowsOf } from '../../db/sql';
+import { anyOf, rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
 import { defineJob, enqueue, enqueueWhen, type JobQueue, type QueueWhen } from '../../platform/jobs';
 import { mailJob, type Mail } from '../../platform/mail';
@@ -209,16 +209,24 @@ export function handleNotificationMails(jobs: JobQueue, deps: { db: Db; config: 
           ? []
           : rowsOf<{ user_id: number; from_id: number | string }>(
               await tx.execute(sql`select user_id, min(id) as from_id from notifications
-                where id = ${idList(ids)} and mail_decided_at is null
+                where id = ${anyOf(ids, 'bigint')} and mail_decided_at is null
                 group by user_id order by user_id`),
             );
       for (const { user_id: recipient, from_id: fromId } of recipients) {
         const through = await lockMark(tx, recipient, Number(fromId));
+        // what waits, marked decided in the same statement, and the mark moved past it
         const waiting = rowsOf<{ id: number | string }>(
-          await tx.execute(sql`select id from notifications
-            where user_id = ${recipient} and not is_read and mail_decided_at is null
-              and (id > ${through} or id = ${idList(ids)})
-            order by id`),
+          await tx.execute(sql`with decided as (
+              update notifications set mail_decided_at = now()
+              where user_id = ${recipient} and not is_read and mail_decided_at is null
+                and (id > ${through} or id = ${anyOf(ids, 'bigint')})
+              returning id
+            ), moved as (
+              update notification_mail_marks
+              set decided_through = greatest(decided_through, (select max(id) from decided))
+              where user_id = ${recipient} and exists (select 1 from decided)
+            )
+            select id from decided order by id`),
         ).map((row) => Number(row.id));
         if (waiting.length === 0) continue;
         const rows = rowsOf<MailRow>(
@@ -233,16 +241,12 @@ export function handleNotificationMails(jobs: JobQueue, deps: { db: Db; config: 
             left join comments c on c.id = n.comment_id and c.deleted_at is null
             left join rewards r on r.id = n.reward_id
             left join notification_mail_preferences p on p.user_id = n.user_id
-            where n.id = ${idList(waiting)}
+            where n.id = ${anyOf(waiting, 'bigint')}
               and u.email is not null and u.is_active
               and t.deleted_at is null and ${taskVisibleToMember(sql`t`, sql`n.user_id`)}
               and ${mailedActionsSql(sql`p`, sql`n.action`)}
             order by n.id`),
         );
-        await tx.execute(sql`update notifications set mail_decided_at = now() where id = ${idList(waiting)}`);
-        await tx.execute(sql`update notification_mail_marks
-          set decided_through = greatest(decided_through, ${waiting.at(-1)!})
-          where user_id = ${recipient}`);
         if (rows.length > 0) {
           await enqueue(tx, mailJob, digestMail(deps.config, rows), {
             key: `notification-mail:${rows[0]!.id}`,
@@ -274,9 +278,4 @@ async function lockMark(tx: DbOrTx, recipient: number, fromId: number): Promise<
     [mark] = rowsOf<{ decided_through: number | string }>(await locked());
   }
   return Number(mark!.decided_through);
-}
-
-/** `= any(…)` of ids as one array parameter: a digest may hold thousands, past a statement's bind limit. */
-function idList(ids: readonly (number | string)[]): SQL {
-  return sql`any(${`{${ids.join(',')}}`}::bigint[])`;
 }
