@@ -45,6 +45,42 @@ test('a rendered page is served from the cache, and a product rename shows at on
   expect(await (await request.get('/en/products/')).text()).not.toContain(renamed);
 });
 
+test('every page carries the store and social links staff set, and the browser asks for none', async ({
+  page,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  const before = (
+    (await (await staff.get('/api/site-links')).json()) as { key: string; overseas_url: string }[]
+  ).find((link) => link.key === 'store')!;
+  const moved = `https://shop-${Date.now()}.example.net/`;
+  try {
+    const patched = await staff.patch('/api/site-links/store', { data: { overseas_url: moved } });
+    expect(patched.status(), await patched.text()).toBe(200);
+    // the kept page is rendered anew once the change is announced: the link is in its HTML
+    const html = await (await request.get('/en/')).text();
+    expect(html).toContain('id="miao-site-links"');
+    expect(html).toContain(`href="${moved}"`);
+
+    // the browser hydrates with the links the page carries: no request for them, no link replaced
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/site-links') asked.push(sent.url());
+    });
+    await open(page, '/en/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart' })).toHaveAttribute('href', moved);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  } finally {
+    await staff.patch('/api/site-links/store', { data: { overseas_url: before.overseas_url } });
+    await staff.dispose();
+  }
+  expect(await (await request.get('/en/')).text()).not.toContain(moved);
+});
+
 test('a public task’s page carries the task in its HTML, hydrates from it, and shows an edit within seconds', async ({
   page,
   request,

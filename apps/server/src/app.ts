@@ -27,6 +27,7 @@ import { drawRoutes } from './modules/draws/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
+import { listSiteLinks } from './modules/links/site-links';
 import { notificationRoutes } from './modules/notifications/routes';
 import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.web ?? true) {
     await app.register(webRoutes, {
       productSettings: () => listSettings(deps.db),
+      siteLinks: () => listSiteLinks(deps.db),
       // the task pages render with the task as visitors see it; one they may not see renders without
       publicTask: (id: number) =>
         taskDetailAnswer(deps, { userId: undefined, isStaff: false }, id).catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { languageFromPath } from './lib/language';
 import { loadDeferredStyles } from './lib/deferred-styles';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
+import { seedSiteLinks, siteLinksFromDocument } from './lib/site-links';
 import { seedTask, taskFromDocument } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { seedViewer, viewerFromDocument } from './lib/viewer-render';
@@ -59,6 +60,7 @@ async function start() {
   // the settings the server rendered with: the first render matches its HTML, statuses included
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, settingsFromDocument(document));
+  seedSiteLinks(queryClient, siteLinksFromDocument(document));
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
   // a personal page the server rendered for its member carries the member's answers

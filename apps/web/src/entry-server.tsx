@@ -18,9 +18,11 @@ import { createI18n } from './lib/i18n';
 import { htmlLang, languageFromPath, type Language } from './lib/language';
 import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsElement } from './lib/seeded-settings';
+import { seedSiteLinks, siteLinksElement } from './lib/site-links';
 import { seedTask, taskElement } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
 import { renderWithAnswers, viewerElement } from './lib/viewer-render';
+import type { SiteLink } from '@miao/contracts/links';
 import type { ProductSetting } from '@miao/contracts/products';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import type { Profile } from '@miao/contracts/users';
@@ -64,6 +66,8 @@ export interface RenderRequest {
   origin?: string;
   /** The product settings (GET /api/product-settings): rendered with, and carried to the browser. */
   productSettings?: ProductSetting[];
+  /** The store and social links (GET /api/site-links): rendered with, and carried to the browser. */
+  siteLinks?: SiteLink[];
   /**
    * On a task's page: the task as GET /api/tasks/{id} answers a visitor who is not signed in, when
    * such a visitor may see it. Rendered with, and carried to the browser.
@@ -152,6 +156,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const modules = new Set([`src/locales/${language}.ts`]);
   const queryClient = createQueryClient();
   seedProductSettings(queryClient, request.productSettings);
+  seedSiteLinks(queryClient, request.siteLinks);
   seedTask(queryClient, request.task);
   seedTaxonomy(queryClient, request.taxonomy);
   const viewer = info.handle.personal ? request.viewer : undefined;
@@ -178,6 +183,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     bootHead(boot),
     ...metaTags(meta),
     settingsElement(request.productSettings, language),
+    siteLinksElement(request.siteLinks),
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
     viewerElement(state),

@@ -34,6 +34,8 @@ export const TAXONOMY_SCOPE = 'taxonomy';
 export const PERMISSIONS_SCOPE = 'permissions';
 /** The product settings every rendered page carries. */
 export const PRODUCT_SETTINGS_SCOPE = 'product_settings';
+/** The store and social links every rendered page carries (migration 0033). */
+export const SITE_LINKS_SCOPE = 'site_links';
 
 const SYNC_PREFIX = 'sync:';
 /** How long an announcement may take before the listener is taken for lost. */

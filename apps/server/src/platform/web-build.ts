@@ -15,6 +15,8 @@ export interface RenderRequest {
   origin?: string;
   /** The product settings as the API answers them: the page renders with them, not a fallback. */
   productSettings?: unknown[];
+  /** The store and social links as GET /api/site-links answers them. */
+  siteLinks?: unknown[];
   /** On a task's page, the task as its visitors see it (GET /api/tasks/{id} without a session). */
   task?: unknown;
   /** On the task board, what it filters by (categories, tags and tag groups as visitors see them). */

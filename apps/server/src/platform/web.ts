@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
-import { PRODUCT_SETTINGS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
+import { PRODUCT_SETTINGS_SCOPE, SITE_LINKS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
 import { cachedBodyKey, precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
@@ -59,6 +59,11 @@ export interface WebOptions {
    * product list shifted by a CLS of 1.06–1.69 when the settings replaced the catalogue's).
    */
   productSettings?: () => Promise<unknown[]>;
+  /**
+   * The store and social links (GET /api/site-links): the header and footer render with the links
+   * staff set, and the browser asks for them no more.
+   */
+  siteLinks?: () => Promise<unknown[]>;
   /** Render the common pages once the server is ready (server.ts; tests render on demand). */
   warm?: boolean;
   /**
@@ -74,8 +79,11 @@ export interface WebOptions {
   taxonomy?: () => Promise<unknown>;
 }
 
-/** What a page is rendered from besides its address: the product settings (every page), the taxonomy (the task board). */
-const PAGE_SCOPES = [PRODUCT_SETTINGS_SCOPE, TAXONOMY_SCOPE] as const;
+/**
+ * What a page is rendered from besides its address: the product settings and the site links (every
+ * page), the taxonomy (the task board).
+ */
+const PAGE_SCOPES = [PRODUCT_SETTINGS_SCOPE, SITE_LINKS_SCOPE, TAXONOMY_SCOPE] as const;
 
 /** The UTC day's date until its last millisecond, worked out once a day rather than per request. */
 let day = { date: '', until: 0 };
@@ -130,6 +138,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     settingsMemo.get('settings', changes.stamp([PRODUCT_SETTINGS_SCOPE]), async () =>
       options.productSettings?.(),
     );
+  const siteLinksMemo = new StampedMemo<'links', unknown[] | undefined>(1);
+  const siteLinksNow = () =>
+    siteLinksMemo.get('links', changes.stamp([SITE_LINKS_SCOPE]), async () => options.siteLinks?.());
   const taxonomyMemo = new StampedMemo<'taxonomy', unknown>(1);
   const taxonomyNow = () =>
     taxonomyMemo.get('taxonomy', changes.stamp([TAXONOMY_SCOPE]), async () => options.taxonomy?.());
@@ -354,10 +365,17 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     web: WebBuild,
     renderRequest: RenderRequest,
   ): Promise<{ status: number; redirect?: string; html: string }> {
-    const productSettings = await settingsNow().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'product settings unavailable for rendering');
-      return undefined;
-    });
+    const [productSettings, siteLinks] = await Promise.all([
+      settingsNow().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'product settings unavailable for rendering');
+        return undefined;
+      }),
+      // without them the page renders the defaults and the browser asks, as it did
+      siteLinksNow().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'site links unavailable for rendering');
+        return undefined;
+      }),
+    ]);
     // without it the filters load in the browser, as they did
     const onBoard = TASK_BOARD.test(new URL(renderRequest.url, 'http://localhost').pathname);
     const taxonomy = onBoard
@@ -366,7 +384,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
           return undefined;
         })
       : undefined;
-    const result = await web.render({ ...renderRequest, productSettings, taxonomy });
+    const result = await web.render({ ...renderRequest, productSettings, siteLinks, taxonomy });
     if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
     return { status: result.status, html: page(web, result) };
   }

@@ -2,6 +2,7 @@ import { SITE_LINK_DEFAULTS, SITE_LINK_KEYS } from '@miao/contracts/links';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
+import { SITE_LINKS_SCOPE } from '../../platform/change-feed';
 import { ensureSiteLinks } from './site-links';
 
 type Auth = { authorization: string };
@@ -45,6 +46,24 @@ describe('site links', () => {
     expect(refused.json().code).toBe('no_operation_permission');
     expect((await patch('store', { cn_url: 'not a url' }, member)).statusCode).toBe(403);
     expect((await read()).json()).toEqual(before);
+  });
+
+  it('announces a staff edit on the change feed, so every process renders its pages anew', async () => {
+    // the rendered pages carry the links and are kept under this scope's count (platform/web.ts)
+    const heard = async () => {
+      await t.app.deps.changes.sync();
+      return t.app.deps.changes.stamp([SITE_LINKS_SCOPE]);
+    };
+    const before = await heard();
+    expect(before).toBeDefined();
+    await read();
+    expect(await heard()).toBe(before); // reading announces nothing
+    expect((await patch('studio', { url: 'https://studio.miao.example/' })).statusCode).toBe(200);
+    const after = await heard();
+    expect(after).not.toBe(before);
+    // a refused edit changes nothing and announces nothing
+    expect((await patch('studio', { url: 'https://evil.example/' }, member)).statusCode).toBe(403);
+    expect(await heard()).toBe(after);
   });
 
   it('lets staff change only the fields sent; a restart keeps the edit', async () => {
