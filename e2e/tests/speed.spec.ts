@@ -187,6 +187,81 @@ test('the task board renders its filters with the page: a new tag shows, and hyd
   expect(await (await request.get('/en/dao/')).text()).not.toContain(`#${name}<`);
 });
 
+test('the task board arrives with its cards: a visitor’s browser asks for no list, and a hidden task leaves at once', async ({
+  page,
+  browser,
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  const day = 24 * 60 * 60 * 1000;
+  const stamp = Date.now();
+  const create = async (title: string, permission: 'public' | 'semi_public') => {
+    const created = await staff.post('/api/tasks', {
+      data: {
+        title,
+        content: '<p>Rendered with the board.</p>',
+        max_reward_number: 5,
+        language: 'en',
+        public_permission: permission,
+        start_at: new Date(Date.now() - day).toISOString(),
+        end_at: new Date(Date.now() + 7 * day).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: number }).id;
+  };
+  const shown = `On the board from the server ${stamp}`;
+  const members = `For members only ${stamp}`;
+  const ids = [await create(members, 'semi_public'), await create(shown, 'public')];
+  try {
+    // the board's HTML has the newest public card (within seconds: while cards change, the last
+    // render stands in for up to 5 s), and the list it hydrates from; never a members' task
+    await expect
+      .poll(async () => (await request.get('/en/dao/')).text(), { timeout: 10_000, intervals: [500] })
+      .toContain(shown);
+    const html = await (await request.get('/en/dao/')).text();
+    expect(html).toContain('id="miao-task-list"');
+    expect(html).not.toContain(members);
+    expect(html).not.toContain('task-card--skeleton');
+
+    // a visitor's browser hydrates from it, on a desktop and on a phone, and asks for no list
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36',
+    });
+    const onPhone = await phone.newPage();
+    const phoneErrors: string[] = [];
+    onPhone.on('console', (message) => {
+      if (message.type() === 'error') phoneErrors.push(message.text());
+    });
+    for (const visitor of [page, onPhone]) {
+      const asked: string[] = [];
+      visitor.on('request', (sent) => {
+        if (new URL(sent.url()).pathname === '/api/tasks') asked.push(sent.url());
+      });
+      await open(visitor, '/en/dao/');
+      await expect(visitor.getByRole('link', { name: shown })).toBeVisible();
+      await visitor.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    }
+    expect(phoneErrors).toEqual([]);
+    await phone.close();
+
+    // hidden from visitors: the next board leaves it out at once, though cards keep changing
+    const hidden = await staff.patch(`/api/tasks/${ids[1]}`, { data: { public_permission: 'semi_public' } });
+    expect(hidden.status(), await hidden.text()).toBe(200);
+    expect(await (await request.get('/en/dao/')).text()).not.toContain(shown);
+  } finally {
+    for (const id of ids) await staff.delete(`/api/tasks/${id}`);
+    await staff.dispose();
+  }
+});
+
 test('the user center arrives rendered for its signed-in member, never kept or shown to another', async ({
   page,
   playwright,

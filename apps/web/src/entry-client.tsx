@@ -12,6 +12,7 @@ import { createQueryClient } from './lib/query-client';
 import { seedProductSettings, settingsFromDocument } from './lib/seeded-settings';
 import { seedSiteLinks, siteLinksFromDocument } from './lib/site-links';
 import { seedTask, taskFromDocument } from './lib/seeded-task';
+import { seedTaskList, taskListFromDocument } from './lib/seeded-task-list';
 import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { seedViewer, viewerFromDocument } from './lib/viewer-render';
 import { addStringSet } from './locales/string-sets';
@@ -63,6 +64,7 @@ async function start() {
   seedSiteLinks(queryClient, siteLinksFromDocument(document));
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
+  seedTaskList(queryClient, taskListFromDocument(document), { signedIn: boot.hasRefresh });
   // a personal page the server rendered for its member carries the member's answers
   const signedIn = seedViewer(queryClient, viewerFromDocument(document));
 

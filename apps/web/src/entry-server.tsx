@@ -21,8 +21,10 @@ import { seedProductSettings, settingsElement } from './lib/seeded-settings';
 import { seedSiteLinks, siteLinksElement } from './lib/site-links';
 import { seedTask, taskElement } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
-import { renderWithAnswers, viewerElement } from './lib/viewer-render';
+import { isTaskListQuery, taskListElement } from './lib/seeded-task-list';
+import { answersOf, renderWithAnswers, renderWithReads, viewerElement } from './lib/viewer-render';
 import type { SiteLink } from '@miao/contracts/links';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import type { ProductSetting } from '@miao/contracts/products';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import type { Profile } from '@miao/contracts/users';
@@ -37,14 +39,14 @@ await preloadInfoPages();
 /** A GET of the API as the member a personal page is rendered for: its status and JSON text. */
 export type ViewerRead = (path: string) => Promise<{ status: number; body: string }>;
 
-// The member whose personal page is being rendered, per render: renders of several requests interleave
-// while they wait for their reads.
-const viewerReads = new AsyncLocalStorage<ViewerRead>();
+// Whom a render reads the API as (the member of a personal page, a visitor on the task board), per
+// render: renders of several requests interleave while they wait for their reads.
+const apiReads = new AsyncLocalStorage<ViewerRead>();
 
 configureApiClient({
   async transport(url, init) {
-    const read = viewerReads.getStore();
-    // pages kept for every visitor never ask the API while rendering; a personal page only reads
+    const read = apiReads.getStore();
+    // other pages never ask the API while rendering; a personal page and the board only read
     if (!read || (init.method ?? 'GET') !== 'GET') throw new Error(`${url}: no API call in this render`);
     const answer = await read(url);
     return new Response(answer.body === '' ? null : answer.body, {
@@ -81,6 +83,11 @@ export interface RenderRequest {
    * (lib/viewer-render.ts) and is theirs alone.
    */
   viewer?: { profile: Profile; read: ViewerRead };
+  /**
+   * On the task board: the API answering GETs as a visitor. The board renders with the list a
+   * visitor is shown (lib/seeded-task-list.ts), and carries it.
+   */
+  visitorRead?: ViewerRead;
 }
 
 export interface RenderResult {
@@ -101,6 +108,8 @@ export interface RenderResult {
    * preloads, so they load together with the startup bundle.
    */
   modules: string[];
+  /** A read the page renders with failed (the browser asks for it): the page is sent, not kept. */
+  incomplete?: boolean;
 }
 
 /**
@@ -172,9 +181,10 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </ModuleHints.Provider>
       </StrictMode>,
     );
-  const { html, state } = viewer
-    ? await viewerReads.run(viewer.read, () => renderWithAnswers(queryClient, viewer.profile, renderApp))
-    : { html: renderApp(), state: undefined };
+  const { html, viewerState, list, complete } = await renderReading(renderApp, queryClient, {
+    viewer,
+    visitorRead: info.handle.page === 'task-list' ? request.visitorRead : undefined,
+  });
   const own = pageModule(info.handle)
     ?.loaded()
     ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
@@ -186,12 +196,46 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     siteLinksElement(request.siteLinks),
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
-    viewerElement(state),
+    viewerElement(viewerState),
+    taskListElement(list),
     ...sentLandingPages(modules, language),
   ]
     .filter(Boolean)
     .join('\n    ');
-  return { html, status: 200, lang, title: meta.title, head, modules: [...modules] };
+  return {
+    html,
+    status: 200,
+    lang,
+    title: meta.title,
+    head,
+    modules: [...modules],
+    ...(complete ? {} : { incomplete: true }),
+  };
+}
+
+/**
+ * The page's HTML and the answers it carries: a personal page read as its member, the task board's
+ * list read as a visitor (lib/seeded-task-list.ts); other pages read nothing.
+ */
+async function renderReading(
+  renderApp: () => string,
+  queryClient: QueryClient,
+  reads: { viewer?: { profile: Profile; read: ViewerRead }; visitorRead?: ViewerRead },
+): Promise<{ html: string; viewerState?: DehydratedState; list?: DehydratedState; complete: boolean }> {
+  const { viewer, visitorRead } = reads;
+  if (viewer) {
+    const { html, state } = await apiReads.run(viewer.read, () =>
+      renderWithAnswers(queryClient, viewer.profile, renderApp),
+    );
+    return { html, viewerState: state, complete: true };
+  }
+  if (visitorRead) {
+    return apiReads.run(visitorRead, async () => {
+      const { html, read, complete } = await renderWithReads(queryClient, renderApp, isTaskListQuery);
+      return { html, list: answersOf(queryClient, read), complete };
+    });
+  }
+  return { html: renderApp(), complete: true };
 }
 
 /** The copy of the landing page the render showed, for the browser to hydrate from (landing-store.ts). */

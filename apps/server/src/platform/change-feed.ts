@@ -26,6 +26,8 @@ export const USERS_SCOPE = 'users';
 export const TARGETS_SCOPE = 'targets';
 /** Any task card (row, medias, tags, mentions): every task list (migration 0019). */
 export const TASKS_SCOPE = 'tasks';
+/** A task's visibility to visitors changed: its permission, its deletion (migration 0034). */
+export const TASK_VISIBILITY_SCOPE = 'task_visibility';
 /** Task subscriptions and members' e-mail addresses: the board's "subscribed" filter (migration 0023). */
 export const SUBSCRIPTIONS_SCOPE = 'subscriptions';
 /** Category, tag and coin names shown on task cards. */

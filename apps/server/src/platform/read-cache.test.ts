@@ -15,6 +15,7 @@ import {
   notificationScope,
   StampedMemo,
   TARGETS_SCOPE,
+  TASK_VISIBILITY_SCOPE,
   taskScope,
   USERS_SCOPE,
 } from './change-feed';
@@ -153,6 +154,29 @@ describe('the change feed', () => {
     expect(await heard(USERS_SCOPE)).toBe(before); // the same name again changes nothing
 
     expect(await heard(taskScope(other.id))).toBe(untouched);
+  });
+
+  it('announces a task entering or leaving visitors’ sight, and not a card’s other changes', async () => {
+    // the task board's last render stands in while cards change, never across this (platform/web.ts)
+    const task = await buildTask(t.db);
+    let before = await heard(TASK_VISIBILITY_SCOPE);
+    await buildComment(t.db, { task }); // the card's comment count moves
+    await t.db.update(tasks).set({ title: 'A new title' }).where(eq(tasks.id, task.id));
+    expect(await heard(TASK_VISIBILITY_SCOPE)).toBe(before);
+
+    await t.db.update(tasks).set({ publicPermission: 'semi_public' }).where(eq(tasks.id, task.id));
+    expect(await heard(TASK_VISIBILITY_SCOPE)).not.toBe(before);
+    before = await heard(TASK_VISIBILITY_SCOPE);
+    await t.db.update(tasks).set({ publicPermission: 'semi_public' }).where(eq(tasks.id, task.id));
+    expect(await heard(TASK_VISIBILITY_SCOPE)).toBe(before); // the same permission again changes nothing
+
+    await t.db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, task.id));
+    expect(await heard(TASK_VISIBILITY_SCOPE)).not.toBe(before);
+    before = await heard(TASK_VISIBILITY_SCOPE);
+    const gone = await buildTask(t.db);
+    expect(await heard(TASK_VISIBILITY_SCOPE)).toBe(before); // a new task shows on the next render
+    await t.db.delete(tasks).where(eq(tasks.id, gone.id));
+    expect(await heard(TASK_VISIBILITY_SCOPE)).not.toBe(before);
   });
 
   it('announces a member’s notifications, and what they show of their targets', async () => {

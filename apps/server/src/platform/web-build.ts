@@ -23,6 +23,8 @@ export interface RenderRequest {
   taxonomy?: unknown;
   /** On a personal page, its signed-in member: their profile and the API answering GETs as them. */
   viewer?: Viewer;
+  /** On the task board: the API answering GETs as a visitor (the board renders with its list). */
+  visitorRead?: Viewer['read'];
 }
 
 /** The member a personal page is rendered for (entry-server.tsx's `viewer`). */
@@ -39,6 +41,8 @@ export interface RenderResult {
   head: string;
   /** Source modules the page needs beyond the startup bundle, by their Vite manifest keys. */
   modules?: string[];
+  /** A read the page renders with failed: the page is sent, not kept. */
+  incomplete?: boolean;
 }
 export interface WebBuild {
   template: string;

@@ -3,7 +3,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 import { CATALOG } from '@miao/contracts/catalog';
-import { PRODUCT_SETTINGS_SCOPE, SITE_LINKS_SCOPE, StampedMemo, TAXONOMY_SCOPE } from './change-feed';
+import {
+  PRODUCT_SETTINGS_SCOPE,
+  SITE_LINKS_SCOPE,
+  StampedMemo,
+  TASK_VISIBILITY_SCOPE,
+  TASKS_SCOPE,
+  TAXONOMY_SCOPE,
+  USERS_SCOPE,
+} from './change-feed';
 import { cachedBodyKey, precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
@@ -98,11 +106,17 @@ function today(): string {
 
 /** How many tasks' parsed answers (and task pages' last renders) a process keeps. */
 const PARSED_TASKS = 500;
-/** How long a task page rendered from an earlier answer of a changing task is still served. */
-const TASK_PAGE_MS = 5_000;
+/**
+ * How long a page rendered from earlier data is still served while that data keeps changing (a task
+ * page while its task changes, the task board while any card does).
+ */
+const CHANGING_PAGE_MS = 5_000;
 
-/** `/en/dao/`: the task board, whose filters render with the taxonomy. */
-const TASK_BOARD = /^(?:\/(?:en|cn))?\/dao\/?$/;
+/** What the task board's list shows (GET /api/tasks's cache key, less the taxonomy every page holds). */
+const BOARD_SCOPES = [TASKS_SCOPE, USERS_SCOPE] as const;
+
+/** `/en/dao/`, `/tasks/`: the task board, which renders with its filters (the taxonomy) and its list. */
+const TASK_BOARD = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/?$/;
 
 /** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
 const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
@@ -132,7 +146,10 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   // Rendered pages by address, variant and product-settings stamp (issue 13, docs/decisions/027):
   // a page is the same for every visitor of a variant until the settings change in any process.
   const pages = new ReadCache(config.pageCacheBytes);
-  const renders = new Map<string, Promise<{ status: number; redirect?: string; html: string }>>();
+  const renders = new Map<
+    string,
+    Promise<{ status: number; redirect?: string; html: string; incomplete?: boolean }>
+  >();
   const settingsMemo = new StampedMemo<'settings', unknown[] | undefined>(1);
   const settingsNow = () =>
     settingsMemo.get('settings', changes.stamp([PRODUCT_SETTINGS_SCOPE]), async () =>
@@ -204,29 +221,34 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     const taskId = TASK_PAGE.exec(pathname)?.[1];
     const taskPage = taskId === undefined ? undefined : await publicTaskPage(Number(taskId));
     if (taskPage) renderRequest.task = taskPage.task;
-    // the page's address and variant; a task page's key adds what it renders the task from
+    // the board renders with the list a visitor is shown
+    const onBoard = !viewer && TASK_BOARD.test(pathname);
+    if (onBoard) renderRequest.visitorRead = visitorRead(request);
+    // the page's address and variant; a task page's and the board's keys add what they render from
     const address = viewer ? undefined : pageKey(web, renderRequest);
-    const key = address !== undefined && taskPage ? `${address}|${taskPage.key}` : address;
-    // a busy task's page rendered a moment ago stands in for one of its newest answer (recentTaskPage)
+    const key = address === undefined ? undefined : changingKey(address, taskPage, onBoard);
+    // a busy task's page or board rendered a moment ago stands in for one of the newest (recentPage)
+    const changing = taskPage !== undefined || onBoard ? address : undefined;
+    // the board's stand-in shows no task whose visibility changed since it was rendered
+    const sight = onBoard ? (changes.stamp([TASK_VISIBILITY_SCOPE]) ?? '') : undefined;
     const kept = key === undefined ? undefined : pages.get(key);
     const served =
       typeof kept === 'string'
         ? { key, body: kept }
-        : taskPage && address !== undefined
-          ? recentTaskPage(address)
+        : changing !== undefined
+          ? recentPage(changing, sight)
           : undefined;
     if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
       if (!taskPage) answeredFromKey.set(request, served.key);
       return sendCachedBody(request, reply, pages, served.key, served.body, 'text/html; charset=utf-8');
     }
-    // while this render runs, the task page's last render keeps standing in for it
-    const taskAddress = taskPage ? address : undefined;
-    if (taskAddress !== undefined) startTaskRender(taskAddress);
+    // while this render runs, the page's last render keeps standing in for it
+    if (changing !== undefined) startRender(changing);
     try {
       const result = await renderOnce(web, key, renderRequest);
-      if (taskAddress !== undefined && key !== undefined && result.status === 200)
-        taskRenders.set(taskAddress, { key, at: Date.now() });
+      if (changing !== undefined && key !== undefined && result.status === 200 && !result.incomplete)
+        recentRenders.set(changing, { key, at: Date.now(), sight });
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
@@ -277,7 +299,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       const { headers } = request;
       if (web.personalPage?.(pathname) && carriesSession(headers.cookie, config.cookiePrefix))
         return undefined;
-      const key = pageKey(web, renderRequestOf(url, headers));
+      const address = pageKey(web, renderRequestOf(url, headers));
+      const key =
+        address === undefined ? undefined : changingKey(address, undefined, TASK_BOARD.test(pathname));
       return key === undefined ? undefined : cachedBodyKey(key, headers['accept-encoding']);
     },
     bodyOf: (name) => pages.get(name),
@@ -300,29 +324,57 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     return `page|${stamp}|${today()}|${web.variant(renderRequest)}|${renderRequest.url}`;
   }
 
-  // The last render of each task page by its address (pageKey): the key it was kept under and when
-  // it was made. Bounded: a crowd of task pages starts it afresh.
-  const taskRenders = new Map<string, { key: string; at: number }>();
+  /**
+   * The key of a page rendered from data that changes more often than the page's address: a task
+   * page adds the task's answer key; the board adds the stamp of what its cards show (undefined
+   * while the feed is not listening: then it is not kept). Other pages are their address.
+   */
+  function changingKey(address: string, taskPage: TaskPage | undefined, onBoard: boolean) {
+    if (taskPage) return `${address}|${taskPage.key}`;
+    if (!onBoard) return address;
+    const stamp = changes.stamp(BOARD_SCOPES);
+    return stamp === undefined ? undefined : `${address}|board:${stamp}`;
+  }
+
+  /** GET of the API as a visitor (no cookies), for the board's list: the same answers and caches. */
+  function visitorRead(request: FastifyRequest | undefined) {
+    return async (path: string) => {
+      if (!path.startsWith('/api/')) return { status: 404, body: '' };
+      const answer = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { accept: 'application/json' },
+        ...(request ? { remoteAddress: request.ip } : {}),
+      });
+      return { status: answer.statusCode, body: answer.body };
+    };
+  }
+
+  // The last render of each task page and board by its address (pageKey): the key it was kept under
+  // and when it was made. Bounded: a crowd of task pages starts it afresh.
+  const recentRenders = new Map<string, { key: string; at: number; sight: string | undefined }>();
 
   /**
-   * A task page rendered less than TASK_PAGE_MS ago from an earlier answer, while the task keeps
-   * changing: every comment or vote moves the answer's key, and a busy task's page would otherwise
-   * be rendered (and cut and compressed, 50-100 ms) after each. The kept page shows the task and
-   * carries the answer it was rendered with, so it hydrates alike; the browser then asks for the
-   * task anew. Past TASK_PAGE_MS, or once the task is hidden from visitors, it is not used.
+   * A task page or board rendered less than CHANGING_PAGE_MS ago from earlier data, while that data
+   * keeps changing: every comment or vote moves a task's answer key (and every comment the board's
+   * cards, which count comments), and a busy page would otherwise be rendered (and cut and
+   * compressed, 50-100 ms) after each. The kept page carries the answers it was rendered with, so it
+   * hydrates alike. Past CHANGING_PAGE_MS it is not used, nor once the task is hidden from visitors
+   * (a task page's answer is then none), nor once any task's visibility has changed since the board
+   * was rendered (`sight`, the stamp of TASK_VISIBILITY_SCOPE then and now).
    */
-  function recentTaskPage(address: string) {
-    const recent = taskRenders.get(address);
-    if (!recent || Date.now() - recent.at >= TASK_PAGE_MS) return undefined;
+  function recentPage(address: string, sight: string | undefined) {
+    const recent = recentRenders.get(address);
+    if (!recent || Date.now() - recent.at >= CHANGING_PAGE_MS || recent.sight !== sight) return undefined;
     const body = pages.get(recent.key);
     return typeof body === 'string' ? { key: recent.key, body } : undefined;
   }
 
-  /** A new render of a task page has begun: the last one counts as fresh until it is done. */
-  function startTaskRender(address: string) {
-    const recent = taskRenders.get(address);
+  /** A new render of a task page or board has begun: the last one counts as fresh until it is done. */
+  function startRender(address: string) {
+    const recent = recentRenders.get(address);
     if (recent) recent.at = Date.now();
-    else if (taskRenders.size >= PARSED_TASKS) taskRenders.clear();
+    else if (recentRenders.size >= PARSED_TASKS) recentRenders.clear();
   }
 
   // Visitors' answers parsed, by task and stamped with the answer's key: no parse per request.
@@ -346,7 +398,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     const pending = key === undefined ? undefined : renders.get(key);
     if (pending) return pending;
     const rendering = renderPage(web, renderRequest).then(async (result) => {
-      if (key === undefined || result.status !== 200 || result.redirect !== undefined) return result;
+      // a page whose data could not all be read is sent as it is, and rendered again next time
+      if (key === undefined || result.status !== 200 || result.redirect !== undefined || result.incomplete)
+        return result;
       // cut once per kept page (20-150 ms), never for an answer that is not kept (a 404's address is anyone's choice)
       const html = await cutToCriticalStyles(result.html);
       precompress(pages, key, html);
@@ -364,7 +418,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   async function renderPage(
     web: WebBuild,
     renderRequest: RenderRequest,
-  ): Promise<{ status: number; redirect?: string; html: string }> {
+  ): Promise<{ status: number; redirect?: string; html: string; incomplete?: boolean }> {
     const [productSettings, siteLinks] = await Promise.all([
       settingsNow().catch((error: unknown) => {
         app.log.warn({ err: error }, 'product settings unavailable for rendering');
@@ -386,7 +440,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       : undefined;
     const result = await web.render({ ...renderRequest, productSettings, siteLinks, taxonomy });
     if (result.redirect) return { status: result.status, redirect: result.redirect, html: '' };
-    return { status: result.status, html: page(web, result) };
+    return { status: result.status, html: page(web, result), incomplete: result.incomplete };
   }
 
   if (options.warm) {
@@ -406,7 +460,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
             cookiePrefix: config.cookiePrefix,
             origin: config.publicUrl,
           };
-          await renderOnce(web, pageKey(web, renderRequest), renderRequest).catch(() => undefined);
+          const onBoard = TASK_BOARD.test(url);
+          if (onBoard) renderRequest.visitorRead = visitorRead(undefined);
+          const address = pageKey(web, renderRequest);
+          const key = address === undefined ? undefined : changingKey(address, undefined, onBoard);
+          await renderOnce(web, key, renderRequest).catch(() => undefined);
           count++;
           // renders block the loop: an on-time sample between them, or the guard refuses visitors
           await new Promise((resolve) => setTimeout(resolve, CALM_MS));

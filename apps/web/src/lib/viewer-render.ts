@@ -36,41 +36,58 @@ function waiting(query: Query): boolean {
 }
 
 /**
- * Renders the page with the member's answers: `render` is called once, then again after each round of
- * reads its last call asked for. A read that fails is left to the browser: its query is dropped, so
- * both renders show its loading state, and the browser asks. Answers are read once each.
+ * Renders the page with answers read through the API: `render` is called once, then again after each
+ * round of reads its last call asked for (the queries `readable` accepts), until nothing new is asked.
+ * A read that fails is left to the browser: its query is dropped, so both renders show its loading
+ * state, the browser asks, and `complete` is false. Each query is read once; `read` holds the
+ * hashes of the queries asked (answersOf carries those answered).
  */
+export async function renderWithReads(
+  client: QueryClient,
+  render: () => string,
+  readable: (query: Query) => boolean = () => true,
+): Promise<{ html: string; read: Set<string>; complete: boolean }> {
+  const read = new Set<string>();
+  let complete = true;
+  let html = render();
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const asked = client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => !read.has(query.queryHash) && waiting(query) && readable(query));
+    if (asked.length === 0) break;
+    for (const query of asked) read.add(query.queryHash);
+    await Promise.all(
+      asked.map((query) =>
+        // once: a failure is the browser's to retry
+        query.fetch({ ...query.options, retry: false }).catch(() => {
+          complete = false;
+          client.removeQueries({ queryKey: query.queryKey, exact: true });
+        }),
+      ),
+    );
+    html = render();
+  }
+  return { html, read, complete };
+}
+
+/** The answers `read` as the page carries them. */
+export function answersOf(client: QueryClient, read: ReadonlySet<string>): DehydratedState {
+  return dehydrate(client, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && read.has(query.queryHash),
+  });
+}
+
+/** Renders the page with the member's answers (renderWithReads), their profile among them. */
 export async function renderWithAnswers(
   client: QueryClient,
   profile: Profile,
   render: () => string,
 ): Promise<{ html: string; state: DehydratedState }> {
   client.setQueryData(queryKeys.users.me, profile);
-  const read = new Set<string>();
-  let html = render();
-  for (let pass = 1; pass < MAX_PASSES; pass++) {
-    const asked = client
-      .getQueryCache()
-      .getAll()
-      .filter((query) => !read.has(query.queryHash) && waiting(query));
-    if (asked.length === 0) break;
-    for (const query of asked) read.add(query.queryHash);
-    await Promise.all(
-      asked.map((query) =>
-        // once: a failure is the browser's to retry
-        query
-          .fetch({ ...query.options, retry: false })
-          .catch(() => client.removeQueries({ queryKey: query.queryKey, exact: true })),
-      ),
-    );
-    html = render();
-  }
-  const state = dehydrate(client, {
-    shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' &&
-      (read.has(query.queryHash) || query.queryHash === JSON.stringify(queryKeys.users.me)),
-  });
-  return { html, state };
+  const { html, read } = await renderWithReads(client, render);
+  read.add(JSON.stringify(queryKeys.users.me));
+  return { html, state: answersOf(client, read) };
 }
 
 /** Server side: the data element for `<head>`. */

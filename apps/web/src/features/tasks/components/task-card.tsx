@@ -9,8 +9,16 @@ import { CommentIcon, LockIcon, PinIcon } from '@/components/icons/line-icons';
 import { useTranslation } from '@/lib/use-translation';
 import { TaskStatus } from './task-status';
 
-/** Spec 2 card: cover on top, title, status, author, tags, comment_count. */
-export function TaskCard(props: { task: TaskSummary; language: Language; basePath: '/dao' | '/tasks' }) {
+/**
+ * Spec 2 card: cover on top, title, status, author, tags, comment_count. `priority`: the list's first
+ * card, whose cover is in the first screen on every device (TaskCover).
+ */
+export function TaskCard(props: {
+  task: TaskSummary;
+  language: Language;
+  basePath: '/dao' | '/tasks';
+  priority?: boolean;
+}) {
   const { t } = useTranslation();
   const { task, language } = props;
   const href = `${props.basePath}/${task.id}/`;
@@ -18,7 +26,12 @@ export function TaskCard(props: { task: TaskSummary; language: Language; basePat
     <article
       className={`task-card${task.status === 'closed' ? ' task-card--closed' : ''}${task.pinned_at ? ' task-card--pinned' : ''}`}
     >
-      <TaskCover url={task.medias[0]?.url} seed={task.id} className="task-card__cover" />
+      <TaskCover
+        url={task.medias[0]?.url}
+        seed={task.id}
+        className="task-card__cover"
+        priority={props.priority}
+      />
       <div className="task-card__body">
         <div className="task-card__status">
           <TaskStatus status={task.status} startAt={task.start_at} endAt={task.end_at} language={language} />

@@ -24,7 +24,7 @@ function Board({ mobile }: { mobile: boolean }) {
 }
 
 /** /api/tasks answering `count` tasks newest first, `page_size` a page. */
-function board(count: number) {
+function board(count: number, covered = false) {
   const urls: URL[] = [];
   vi.stubGlobal(
     'fetch',
@@ -37,7 +37,13 @@ function board(count: number) {
       const page = Number(url.searchParams.get('page_number'));
       const size = Number(url.searchParams.get('page_size'));
       const ids = Array.from({ length: count }, (_, i) => count - i).slice((page - 1) * size, page * size);
-      const results: TaskSummary[] = ids.map((id) => buildTaskSummary({ id, title: `Task ${id}` }));
+      const results: TaskSummary[] = ids.map((id) =>
+        buildTaskSummary({
+          id,
+          title: `Task ${id}`,
+          medias: covered ? [{ url: `/uploads/task/${id}.png` }] : [],
+        }),
+      );
       return Response.json({ results, count, page_number: page, page_size: size });
     }),
   );
@@ -61,6 +67,26 @@ describe('task list paging (spec 2)', { timeout: 20_000 }, () => {
     expect(query).toMatchObject({ language: 'en', page_number: '1', page_size: '20', ordering: '-id' });
     expect(screen.getByText('Tasks: 3')).toBeTruthy();
   });
+
+  it.each([false, true])(
+    'fetches the first card’s cover at once and first, the others lazily (mobile: %s)',
+    async (mobile) => {
+      board(3, true);
+      const { container } = renderInApp(<Board mobile={mobile} />, { path: '/en/dao/' });
+      expect(await screen.findByText('Task 1', undefined, WAIT)).toBeTruthy();
+      const covers = [...container.querySelectorAll('.task-card__cover img')];
+      expect(covers.map((img) => img.getAttribute('src'))).toEqual([
+        '/uploads/task/3.png',
+        '/uploads/task/2.png',
+        '/uploads/task/1.png',
+      ]);
+      expect(covers.map((img) => [img.getAttribute('fetchpriority'), img.getAttribute('loading')])).toEqual([
+        ['high', null],
+        [null, 'lazy'],
+        [null, 'lazy'],
+      ]);
+    },
+  );
 
   it('replaces the list with the next page on desktop', async () => {
     const urls = board(45);

@@ -200,9 +200,11 @@ export function TaskListView(props: {
     body = (
       <>
         <ul className={`task-grid${list.isStale ? ' is-stale' : ''}`} aria-busy={list.isFetching}>
-          {list.tasks.map((task) => (
+          {list.tasks.map((task, index) => (
             <li key={task.id}>
-              <TaskCard task={task} language={language} basePath={props.basePath} />
+              {/* the first card's cover is the board's largest content in the first screen: lazily,
+                  it waited for layout (2.3 s of a phone's Largest Contentful Paint) */}
+              <TaskCard task={task} language={language} basePath={props.basePath} priority={index === 0} />
             </li>
           ))}
         </ul>
