@@ -1,5 +1,6 @@
 // What the benchmark scripts share: servers started for a run, a fresh PostgreSQL database, a
 // signed-in API client, one autocannon measurement and the RESULTS.md sections.
+/* global FormData, Blob -- Node 20's own, as fetch is (the cover upload) */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -404,10 +405,15 @@ export function writeSection(name, body) {
  * `members` members with 1,000,000 MIAO COIN each and their wallet addresses.
  */
 /** Open English tasks by a staff sponsor, one per title, each with a pool of 10: their ids. */
-export async function createTasks(call, token, titles) {
+/**
+ * Tasks by `titles`, newest last. With `covers` (the API's base address), each gets an 800x240 cover
+ * uploaded as the web uploads one, so the pages that show them (the board, a task's page) are
+ * measured with their images, as members' tasks mostly have one.
+ */
+export async function createTasks(call, token, titles, { covers } = {}) {
   const now = Date.now();
   const ids = [];
-  for (const title of titles) {
+  for (const [index, title] of titles.entries()) {
     const task = await call('POST', '/api/tasks', token, {
       title,
       content: '<p>Post your entry: a photo of your desk with the new keyboard.</p>',
@@ -415,10 +421,40 @@ export async function createTasks(call, token, titles) {
       language: 'en',
       start_at: new Date(now - 3600_000).toISOString(),
       end_at: new Date(now + 7 * 86400_000).toISOString(),
+      ...(covers ? { medias: [await uploadCover(covers, call, token, title, index)] } : {}),
     });
     ids.push(task.id);
   }
   return ids;
+}
+
+/** A drawn 800x240 PNG cover (a gradient, a grid and the title) through the signed upload. */
+async function uploadCover(api, call, token, title, index) {
+  const { default: sharp } = await import('sharp');
+  const hue = (index * 67) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="240">
+    <defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="hsl(${hue},70%,18%)"/>
+    <stop offset="1" stop-color="hsl(${(hue + 90) % 360},80%,45%)"/></linearGradient></defs>
+    <rect width="800" height="240" fill="url(#g)"/>
+    ${Array.from({ length: 40 }, (_, i) => `<circle cx="${20 + i * 20}" cy="${120 + 60 * Math.sin(i / 3)}" r="5" fill="hsl(${hue},90%,70%)"/>`).join('')}
+    <text x="40" y="70" font-family="sans-serif" font-size="36" font-weight="700" fill="#fff">${title.replace(/[<&]/g, '')}</text>
+  </svg>`;
+  const png = await sharp(Buffer.from(svg)).png().toBuffer();
+  const signature = await call('POST', '/api/upload/signature', token, {
+    file_prefix: 'task',
+    file_type: 'image',
+    file_name: 'cover.png',
+  });
+  const form = new FormData();
+  for (const [key, value] of Object.entries(signature.fields)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cover.png');
+  const res = await fetch(new URL(new URL(signature.host, api).pathname, api), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!res.ok) throw new Error(`cover upload → ${res.status} ${await res.text()}`);
+  return (await res.json()).url;
 }
 
 export async function writeFixture({ call, signIn }, env, { tasks, members, domain }) {

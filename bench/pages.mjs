@@ -3,7 +3,7 @@
 // page kind of issue 13 (home, a landing page, products, the task list, a task detail, the user
 // center signed in, sign-in), plus the gzipped JavaScript each page fetches before it has hydrated.
 // Serves the existing build in production mode on a fresh PostgreSQL database with a small board
-// (a staff sponsor's three tasks) and a signed-in member. Writes bench/RESULTS.md's pages section.
+// (a staff sponsor's three tasks, each with a cover) and a signed-in member. Writes bench/RESULTS.md's pages section.
 // Run: npm run bench:pages (builds first; starts PostgreSQL through scripts/with-postgres.mjs).
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,11 +33,13 @@ process.on('exit', () => stopAll());
 await waitFor(`${base}/api/health`);
 const { call, signIn, signInCookies } = apiClient(base);
 const sponsor = await staffWithCoin({ call, signIn }, env, 'sponsor@pages.example.com', 10_000);
-const taskIds = await createTasks(call, sponsor.token, [
-  'Show us your desk',
-  'Name the next colourway',
-  'Switch sound test',
-]);
+// with covers, as most members' tasks have (the board's and a task page's largest paint)
+const taskIds = await createTasks(
+  call,
+  sponsor.token,
+  ['Show us your desk', 'Name the next colourway', 'Switch sound test'],
+  { covers: base },
+);
 // the user center as its member sees it: the cookies the browser keeps from signing in (an access
 // token alone reads as signed out: runs before 2026-11-28 measured the move to the sign-in page)
 const signedIn = { Cookie: await signInCookies('member@pages.example.com') };
@@ -149,7 +151,7 @@ const section = `<!-- pages:start -->
 
 Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version},
 Lighthouse 12.8 mobile preset (simulated throttling) in Debian Chromium against the production build served locally
-(PostgreSQL; a staff sponsor's three tasks on the board; the user center with a member's sign-in cookie).
+(PostgreSQL; a staff sponsor's three tasks with covers on the board; the user center with a member's sign-in cookie).
 
 ${table}
 

@@ -183,7 +183,11 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     );
   const { html, viewerState, list, complete } = await renderReading(renderApp, queryClient, {
     viewer,
-    visitorRead: info.handle.page === 'task-list' ? request.visitorRead : undefined,
+    // a member's own list (`filter=mine`, subscribed) is theirs: its skeleton, as the browser asks
+    visitorRead:
+      info.handle.page === 'task-list' && !(boot.hasRefresh && url.searchParams.has('filter'))
+        ? request.visitorRead
+        : undefined,
   });
   const own = pageModule(info.handle)
     ?.loaded()

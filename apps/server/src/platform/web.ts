@@ -253,8 +253,9 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
       reply.status(result.status).header('cache-control', viewer ? 'private, no-store' : 'no-cache');
-      // only pages are kept: a 404 address space is unbounded and cheap to render again
-      if (result.status !== 200 || key === undefined)
+      // only pages are kept: a 404 address space is unbounded and cheap to render again; a page
+      // whose data could not all be read is rendered again next time (no compressed copy kept either)
+      if (result.status !== 200 || key === undefined || result.incomplete)
         return reply.type('text/html; charset=utf-8').send(result.html);
       if (!taskPage) answeredFromKey.set(request, key);
       return sendCachedBody(request, reply, pages, key, result.html, 'text/html; charset=utf-8');

@@ -76,6 +76,15 @@ describe('the task board rendered with its list', () => {
     const { asked, visitorRead } = visitor();
     for (const url of ['/en/', '/en/products/', '/en/dao/1/']) await render({ url, visitorRead });
     expect(asked).toEqual([]);
+    // a member's own list (the session hint, `filter=mine`) is left to the browser, which asks as them
+    const mine = await render({
+      url: '/en/dao/?filter=mine',
+      cookieHeader: 'test_refresh_token=abc',
+      cookiePrefix: 'test_',
+      visitorRead,
+    });
+    expect(asked).toEqual([]);
+    expect(mine.html).toContain('task-card--skeleton');
     const page = await render({ url: '/en/dao/' });
     expect(page.html).toContain('task-card--skeleton');
     expect(page.head).not.toContain('miao-task-list');
