@@ -1,8 +1,28 @@
 // Issue 13: rendered pages are kept and served as stored bytes until the product settings change;
 // a change made by staff shows on the next request, in every language.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, open, signInByApi, test } from './fixtures';
 
 const CODE = 'cyberboard-r4';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A task staff post through the API, open since yesterday for a week: its id. */
+async function postTask(
+  staff: APIRequestContext,
+  fields: { title: string; content: string; public_permission?: 'public' | 'semi_public' },
+) {
+  const created = await staff.post('/api/tasks', {
+    data: {
+      max_reward_number: 5,
+      language: 'en',
+      start_at: new Date(Date.now() - DAY).toISOString(),
+      end_at: new Date(Date.now() + 7 * DAY).toISOString(),
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
 
 test('a rendered page is served from the cache, and a product rename shows at once', async ({
   request,
@@ -89,19 +109,10 @@ test('a public task’s page carries the task in its HTML, hydrates from it, and
 }) => {
   const staff = await playwright.request.newContext({ baseURL });
   await signInByApi(staff, { email: 'admin@example.com' });
-  const day = 24 * 60 * 60 * 1000;
-  const created = await staff.post('/api/tasks', {
-    data: {
-      title: 'Rendered with its page: a desk photo contest',
-      content: '<p>Show us <strong>your desk</strong> under the LED panel.</p>',
-      max_reward_number: 5,
-      language: 'en',
-      start_at: new Date(Date.now() - day).toISOString(),
-      end_at: new Date(Date.now() + 7 * day).toISOString(),
-    },
+  const id = await postTask(staff, {
+    title: 'Rendered with its page: a desk photo contest',
+    content: '<p>Show us <strong>your desk</strong> under the LED panel.</p>',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
   try {
     // a visitor's page: the title and the text are in the HTML, as is the answer it hydrates from
     const html = await (await request.get(`/en/dao/${id}/`)).text();
@@ -196,23 +207,9 @@ test('the task board arrives with its cards: a visitor’s browser asks for no l
 }) => {
   const staff = await playwright.request.newContext({ baseURL });
   await signInByApi(staff, { email: 'admin@example.com' });
-  const day = 24 * 60 * 60 * 1000;
   const stamp = Date.now();
-  const create = async (title: string, permission: 'public' | 'semi_public') => {
-    const created = await staff.post('/api/tasks', {
-      data: {
-        title,
-        content: '<p>Rendered with the board.</p>',
-        max_reward_number: 5,
-        language: 'en',
-        public_permission: permission,
-        start_at: new Date(Date.now() - day).toISOString(),
-        end_at: new Date(Date.now() + 7 * day).toISOString(),
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    return ((await created.json()) as { id: number }).id;
-  };
+  const create = (title: string, permission: 'public' | 'semi_public') =>
+    postTask(staff, { title, content: '<p>Rendered with the board.</p>', public_permission: permission });
   const shown = `On the board from the server ${stamp}`;
   const members = `For members only ${stamp}`;
   const ids = [await create(members, 'semi_public'), await create(shown, 'public')];
