@@ -6,6 +6,16 @@ import { expect, open, signInByApi, test } from './fixtures';
 const CODE = 'cyberboard-r4';
 const DAY = 24 * 60 * 60 * 1000;
 
+/** An API context of its own, signed in as the seeded staff member (visitors' pages stay theirs). */
+async function signedInStaff(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+) {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  return staff;
+}
+
 /** A task staff post through the API, open since yesterday for a week: its id. */
 async function postTask(
   staff: APIRequestContext,
@@ -42,8 +52,7 @@ test('a rendered page is served from the cache, and a product rename shows at on
   expect(await repeated.body()).toEqual(await first.body());
 
   // staff in a context of their own: the visitor's page variant (no sign-in) stays the cached one
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const settings = (await (await staff.get('/api/product-settings')).json()) as {
     code: string;
     overseas_name: string;
@@ -71,8 +80,7 @@ test('every page carries the store and social links staff set, and the browser a
   playwright,
   baseURL,
 }) => {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const before = (
     (await (await staff.get('/api/site-links')).json()) as { key: string; overseas_url: string }[]
   ).find((link) => link.key === 'store')!;
@@ -107,8 +115,7 @@ test('a public task’s page carries the task in its HTML, hydrates from it, and
   playwright,
   baseURL,
 }) => {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const id = await postTask(staff, {
     title: 'Rendered with its page: a desk photo contest',
     content: '<p>Show us <strong>your desk</strong> under the LED panel.</p>',
@@ -165,8 +172,7 @@ test('the task board renders its filters with the page: a new tag shows, and hyd
   playwright,
   baseURL,
 }) => {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const name = `LaunchDay${Date.now()}`;
   const created = await staff.post('/api/staff/task-tags', { data: { name, name_en: name } });
   expect(created.status(), await created.text()).toBe(201);
@@ -205,8 +211,7 @@ test('the task board arrives with its cards: a visitor’s browser asks for no l
   playwright,
   baseURL,
 }) => {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const stamp = Date.now();
   const create = (title: string, permission: 'public' | 'semi_public') =>
     postTask(staff, { title, content: '<p>Rendered with the board.</p>', public_permission: permission });

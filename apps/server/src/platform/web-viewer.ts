@@ -17,12 +17,7 @@ export async function viewerOf(app: FastifyInstance, request: FastifyRequest): P
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  const read = async (path: string) => {
-    // the API's reads only: the render's addresses are the page's own, but nothing else is asked
-    if (!path.startsWith('/api/')) return { status: 404, body: '' };
-    const answer = await app.inject({ method: 'GET', url: path, headers, remoteAddress: request.ip });
-    return { status: answer.statusCode, body: answer.body };
-  };
+  const read = apiReader(app, headers, request.ip);
   const me = await read('/api/users/me').catch((error: unknown) => {
     request.log.warn({ err: error }, 'profile unavailable for rendering');
     return undefined;
@@ -35,4 +30,26 @@ export async function viewerOf(app: FastifyInstance, request: FastifyRequest): P
 export function carriesSession(cookie: string | undefined, cookiePrefix: string): boolean {
   const token = cookieNames(cookiePrefix).token;
   return cookie?.split(';').some((part) => part.trimStart().startsWith(`${token}=`)) ?? false;
+}
+
+/**
+ * GETs of the API through app.inject with `headers` (a member's cookies, or none for a visitor): the
+ * same rules, read caches and visibility as the browser's calls would meet. Only the API's reads: a
+ * render asks nothing else.
+ */
+export function apiReader(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  remoteAddress?: string,
+): Viewer['read'] {
+  return async (path) => {
+    if (!path.startsWith('/api/')) return { status: 404, body: '' };
+    const answer = await app.inject({
+      method: 'GET',
+      url: path,
+      headers,
+      ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    });
+    return { status: answer.statusCode, body: answer.body };
+  };
 }

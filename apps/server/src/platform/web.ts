@@ -15,7 +15,8 @@ import {
 import { cachedBodyKey, precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
-import { carriesSession, viewerOf } from './web-viewer';
+import { apiReader, carriesSession, viewerOf } from './web-viewer';
+import { RecentRenders } from './recent-renders';
 import { CALM_MS } from './overload';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -111,6 +112,9 @@ const PARSED_TASKS = 500;
  * page while its task changes, the task board while any card does).
  */
 const CHANGING_PAGE_MS = 5_000;
+
+/** How the board reads its list: as a visitor, without cookies. */
+const VISITOR_HEADERS = { accept: 'application/json' };
 
 /** What the task board's list shows (GET /api/tasks's cache key, less the taxonomy every page holds). */
 const BOARD_SCOPES = [TASKS_SCOPE, USERS_SCOPE] as const;
@@ -223,11 +227,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     if (taskPage) renderRequest.task = taskPage.task;
     // the board renders with the list a visitor is shown
     const onBoard = !viewer && TASK_BOARD.test(pathname);
-    if (onBoard) renderRequest.visitorRead = visitorRead(request);
+    if (onBoard) renderRequest.visitorRead = apiReader(app, VISITOR_HEADERS, request.ip);
     // the page's address and variant; a task page's and the board's keys add what they render from
     const address = viewer ? undefined : pageKey(web, renderRequest);
     const key = address === undefined ? undefined : changingKey(address, taskPage, onBoard);
-    // a busy task's page or board rendered a moment ago stands in for one of the newest (recentPage)
+    // a busy task's page or board rendered a moment ago stands in for one of the newest (RecentRenders)
     const changing = taskPage !== undefined || onBoard ? address : undefined;
     // the board's stand-in shows no task whose visibility changed since it was rendered
     const sight = onBoard ? (changes.stamp([TASK_VISIBILITY_SCOPE]) ?? '') : undefined;
@@ -236,7 +240,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       typeof kept === 'string'
         ? { key, body: kept }
         : changing !== undefined
-          ? recentPage(changing, sight)
+          ? recentRenders.standIn(changing, sight)
           : undefined;
     if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
@@ -244,11 +248,11 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       return sendCachedBody(request, reply, pages, served.key, served.body, 'text/html; charset=utf-8');
     }
     // while this render runs, the page's last render keeps standing in for it
-    if (changing !== undefined) startRender(changing);
+    if (changing !== undefined) recentRenders.started(changing);
     try {
       const result = await renderOnce(web, key, renderRequest);
       if (changing !== undefined && key !== undefined && result.status === 200 && !result.incomplete)
-        recentRenders.set(changing, { key, at: Date.now(), sight });
+        recentRenders.done(changing, key, sight);
       if (result.redirect !== undefined) {
         return reply.header('cache-control', 'no-cache').redirect(result.redirect, result.status);
       }
@@ -337,46 +341,8 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     return stamp === undefined ? undefined : `${address}|board:${stamp}`;
   }
 
-  /** GET of the API as a visitor (no cookies), for the board's list: the same answers and caches. */
-  function visitorRead(request: FastifyRequest | undefined) {
-    return async (path: string) => {
-      if (!path.startsWith('/api/')) return { status: 404, body: '' };
-      const answer = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { accept: 'application/json' },
-        ...(request ? { remoteAddress: request.ip } : {}),
-      });
-      return { status: answer.statusCode, body: answer.body };
-    };
-  }
-
-  // The last render of each task page and board by its address (pageKey): the key it was kept under
-  // and when it was made. Bounded: a crowd of task pages starts it afresh.
-  const recentRenders = new Map<string, { key: string; at: number; sight: string | undefined }>();
-
-  /**
-   * A task page or board rendered less than CHANGING_PAGE_MS ago from earlier data, while that data
-   * keeps changing: every comment or vote moves a task's answer key (and every comment the board's
-   * cards, which count comments), and a busy page would otherwise be rendered (and cut and
-   * compressed, 50-100 ms) after each. The kept page carries the answers it was rendered with, so it
-   * hydrates alike. Past CHANGING_PAGE_MS it is not used, nor once the task is hidden from visitors
-   * (a task page's answer is then none), nor once any task's visibility has changed since the board
-   * was rendered (`sight`, the stamp of TASK_VISIBILITY_SCOPE then and now).
-   */
-  function recentPage(address: string, sight: string | undefined) {
-    const recent = recentRenders.get(address);
-    if (!recent || Date.now() - recent.at >= CHANGING_PAGE_MS || recent.sight !== sight) return undefined;
-    const body = pages.get(recent.key);
-    return typeof body === 'string' ? { key: recent.key, body } : undefined;
-  }
-
-  /** A new render of a task page or board has begun: the last one counts as fresh until it is done. */
-  function startRender(address: string) {
-    const recent = recentRenders.get(address);
-    if (recent) recent.at = Date.now();
-    else if (recentRenders.size >= PARSED_TASKS) recentRenders.clear();
-  }
+  // the last render of each task page and board, standing in while a new one is made
+  const recentRenders = new RecentRenders(pages, PARSED_TASKS, CHANGING_PAGE_MS);
 
   // Visitors' answers parsed, by task and stamped with the answer's key: no parse per request.
   const parsedTasks = new StampedMemo<number, unknown>(PARSED_TASKS);
@@ -462,7 +428,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
             origin: config.publicUrl,
           };
           const onBoard = TASK_BOARD.test(url);
-          if (onBoard) renderRequest.visitorRead = visitorRead(undefined);
+          if (onBoard) renderRequest.visitorRead = apiReader(app, VISITOR_HEADERS);
           const address = pageKey(web, renderRequest);
           const key = address === undefined ? undefined : changingKey(address, undefined, onBoard);
           await renderOnce(web, key, renderRequest).catch(() => undefined);

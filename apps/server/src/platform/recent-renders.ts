@@ -1,0 +1,43 @@
+import type { ReadCache } from './read-cache';
+
+/**
+ * The last render of each task page and of the task board, by its address (the page key without
+ * what changes often), standing in for a new one for a few seconds while that data keeps changing:
+ * every comment or vote moves a task's answer key (and every comment the board's cards, which count
+ * comments), and a busy page would otherwise be rendered (and cut and compressed, 50-100 ms) after
+ * each. The kept page carries the answers it was rendered with, so it hydrates alike.
+ *
+ * A render stands in for less than `maxAgeMs`, and never across a change of `sight` (for the board,
+ * the stamp of TASK_VISIBILITY_SCOPE when it was rendered and now): a task hidden from visitors
+ * leaves at once. A task page whose task is hidden has no answer, and so no stand-in, at all.
+ * Bounded: a crowd of addresses past `size` starts it afresh.
+ */
+export class RecentRenders {
+  private readonly renders = new Map<string, { key: string; at: number; sight: string | undefined }>();
+
+  constructor(
+    private readonly pages: ReadCache,
+    private readonly size: number,
+    private readonly maxAgeMs: number,
+  ) {}
+
+  /** The page kept for `address` that may stand in, if any. */
+  standIn(address: string, sight: string | undefined): { key: string; body: string } | undefined {
+    const recent = this.renders.get(address);
+    if (!recent || Date.now() - recent.at >= this.maxAgeMs || recent.sight !== sight) return undefined;
+    const body = this.pages.get(recent.key);
+    return typeof body === 'string' ? { key: recent.key, body } : undefined;
+  }
+
+  /** A new render of `address` has begun: the last one counts as fresh until it is done. */
+  started(address: string): void {
+    const recent = this.renders.get(address);
+    if (recent) recent.at = Date.now();
+    else if (this.renders.size >= this.size) this.renders.clear();
+  }
+
+  /** A render of `address`, kept under `key`, is done (complete: not one whose reads failed). */
+  done(address: string, key: string, sight: string | undefined): void {
+    this.renders.set(address, { key, at: Date.now(), sight });
+  }
+}
