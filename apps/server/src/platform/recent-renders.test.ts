@@ -8,7 +8,7 @@ describe('the last render standing in for a changing page', () => {
   const setup = (pages = new ReadCache(1_000_000)) => {
     vi.useFakeTimers({ now: 0 });
     pages.set('board|1', '<p>board at 1</p>');
-    const recent = new RecentRenders(pages, 2, 5_000);
+    const recent = new RecentRenders(pages, 2, 5_000, 30_000);
     recent.done('board', 'board|1', 'sight-1');
     return { pages, recent };
   };
@@ -37,5 +37,21 @@ describe('the last render standing in for a changing page', () => {
     recent.done('task-1', 'board|1', undefined);
     recent.started('task-2'); // a third address: the map starts again
     expect(recent.standIn('board', 'sight-1')).toBeUndefined();
+  });
+
+  it('stands in no more once it is the oldest allowed, however often new renders start', () => {
+    const { recent } = setup();
+    // every new render of the board fails (its list read refused), and each starts afresh
+    for (let now = 4_000; now < 30_000; now += 4_000) {
+      vi.setSystemTime(now);
+      recent.started('board');
+      expect(recent.standIn('board', 'sight-1')?.key).toBe('board|1');
+    }
+    vi.setSystemTime(30_000);
+    recent.started('board');
+    expect(recent.standIn('board', 'sight-1')).toBeUndefined();
+    // a complete render makes it fresh again
+    recent.done('board', 'board|1', 'sight-1');
+    expect(recent.standIn('board', 'sight-1')?.key).toBe('board|1');
   });
 });

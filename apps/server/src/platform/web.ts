@@ -112,6 +112,8 @@ const PARSED_TASKS = 500;
  * page while its task changes, the task board while any card does).
  */
 const CHANGING_PAGE_MS = 5_000;
+/** However often new renders of it start (and fail), a render older than this no longer stands in. */
+const OLDEST_STAND_IN_MS = 30_000;
 
 /** How the board reads its list: as a visitor, without cookies. */
 const VISITOR_HEADERS = { accept: 'application/json' };
@@ -342,7 +344,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   }
 
   // the last render of each task page and board, standing in while a new one is made
-  const recentRenders = new RecentRenders(pages, PARSED_TASKS, CHANGING_PAGE_MS);
+  const recentRenders = new RecentRenders(pages, PARSED_TASKS, CHANGING_PAGE_MS, OLDEST_STAND_IN_MS);
 
   // Visitors' answers parsed, by task and stamped with the answer's key: no parse per request.
   const parsedTasks = new StampedMemo<number, unknown>(PARSED_TASKS);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { countryOfAddress } from './country';
+import { COUNTRY_MAX_AGE_S } from './routes';
 
 describe('country check', () => {
   it.each([
@@ -36,6 +37,8 @@ describe('country check', () => {
       });
       expect(cn.statusCode).toBe(200);
       expect(cn.json()).toEqual({ iso_code: 'CN' });
+      // kept by the visitor's browser alone, for a while: their next page loads ask nothing
+      expect(cn.headers['cache-control']).toBe(`private, max-age=${COUNTRY_MAX_AGE_S}`);
       const forged = await t.app.inject({
         method: 'GET',
         url: '/api/country-check',

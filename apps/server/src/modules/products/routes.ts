@@ -53,6 +53,8 @@ import { productSettings } from '../../db/schema/products';
 import { audit } from '../../platform/audit';
 
 const PUBLIC_CACHE = `public, max-age=${PRODUCT_SETTINGS_MAX_AGE_SECONDS}`;
+/** How long a visitor's browser keeps its country check's answer (it only decides the store banner). */
+export const COUNTRY_MAX_AGE_S = 600;
 const csvText = z.string().describe('text/csv with a header row');
 
 /** Product settings, product requests, the newsletter and the country check (spec 3, 4, 5, 7). */
@@ -328,7 +330,9 @@ export async function productRoutes(fastify: FastifyInstance) {
     '/api/country-check',
     { schema: { tags: ['products'], response: { 200: countryCheck } } },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      // the visitor's own browser keeps it a while: their next pages (each a full load when they
+      // come from a kept page or a link elsewhere) ask nothing; a network change shows after that
+      reply.header('cache-control', `private, max-age=${COUNTRY_MAX_AGE_S}`);
       return { iso_code: countryOf(request, config.countryHeader) };
     },
   );
