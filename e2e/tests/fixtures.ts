@@ -23,6 +23,45 @@ export async function signInByApi(request: APIRequestContext, who: { email: stri
   expect((await request.post('/api/auth/sign-in', { data: { ...who, code } })).ok()).toBe(true);
 }
 
+/** An API context of its own, signed in as the seeded staff member (visitors' pages stay theirs). */
+export async function signedInStaff(
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const staff = await playwright.request.newContext({ baseURL });
+  await signInByApi(staff, { email: 'admin@example.com' });
+  return staff;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A task staff (exempt from the once-an-hour rule) post through the API, open since yesterday for a
+ * week (5 rewards, in English, unless `fields` say otherwise): its id.
+ */
+export async function postTask(
+  staff: APIRequestContext,
+  fields: {
+    title: string;
+    content: string;
+    language?: string;
+    max_reward_number?: number;
+    public_permission?: 'public' | 'semi_public';
+  },
+): Promise<number> {
+  const created = await staff.post('/api/tasks', {
+    data: {
+      max_reward_number: 5,
+      language: 'en',
+      start_at: new Date(Date.now() - DAY).toISOString(),
+      end_at: new Date(Date.now() + 7 * DAY).toISOString(),
+      ...fields,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
 /**
  * Opens a page and waits until React has hydrated it (the `hydrated` mark entry-client.tsx sets):
  * the server's HTML shows first, and a click before hydration would reach only that.

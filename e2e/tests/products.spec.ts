@@ -3,7 +3,7 @@
 // product list's filters and order in the query. Each at 390 px and 1440 px in cn and en: no
 // horizontal overflow, no serious axe-core finding. A staff price edit shows on the next request.
 import type { Page } from '@playwright/test';
-import { expect, open, signInByApi, test } from './fixtures';
+import { expect, open, signedInStaff, test } from './fixtures';
 import { axeFindings } from './axe';
 
 const VIEWPORTS = [
@@ -132,8 +132,7 @@ test('a staff price edit shows on the next request in both modes', async ({
   baseURL,
 }) => {
   const CODE = 'cybercharge';
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
+  const staff = await signedInStaff(playwright, baseURL);
   const settings = (await (await staff.get('/api/product-settings')).json()) as {
     code: string;
     cn_price_min: number | null;

@@ -1,39 +1,8 @@
 // Issue 13: rendered pages are kept and served as stored bytes until the product settings change;
 // a change made by staff shows on the next request, in every language.
-import type { APIRequestContext } from '@playwright/test';
-import { expect, open, signInByApi, test } from './fixtures';
+import { expect, open, postTask, signedInStaff, signInByApi, test } from './fixtures';
 
 const CODE = 'cyberboard-r4';
-const DAY = 24 * 60 * 60 * 1000;
-
-/** An API context of its own, signed in as the seeded staff member (visitors' pages stay theirs). */
-async function signedInStaff(
-  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
-  baseURL: string | undefined,
-) {
-  const staff = await playwright.request.newContext({ baseURL });
-  await signInByApi(staff, { email: 'admin@example.com' });
-  return staff;
-}
-
-/** A task staff post through the API, open since yesterday for a week: its id. */
-async function postTask(
-  staff: APIRequestContext,
-  fields: { title: string; content: string; public_permission?: 'public' | 'semi_public' },
-) {
-  const created = await staff.post('/api/tasks', {
-    data: {
-      max_reward_number: 5,
-      language: 'en',
-      start_at: new Date(Date.now() - DAY).toISOString(),
-      end_at: new Date(Date.now() + 7 * DAY).toISOString(),
-      ...fields,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
-}
-
 test('a rendered page is served from the cache, and a product rename shows at once', async ({
   request,
   playwright,

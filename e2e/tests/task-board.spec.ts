@@ -2,32 +2,15 @@
 // sort and the "mine" filter, all kept in the address; at 390 px and 1440 px in cn and en, with no
 // horizontal overflow and no serious axe-core finding. Other specs add tasks too: this one finds
 // its own by a word no other task carries.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeFindings } from './axe';
-import { expect, open, signInByApi, test } from './fixtures';
+import { expect, open, postTask, signInByApi, test } from './fixtures';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
 const STAFF = { email: 'admin@example.com' };
-
-/** Staff (exempt from the once-an-hour rule) post a task; answers its id. */
-async function postTask(staff: APIRequestContext, title: string, language: string, reward: number) {
-  const day = 24 * 60 * 60 * 1000;
-  const res = await staff.post('/api/tasks', {
-    data: {
-      title,
-      content: `<p>${title}</p>`,
-      max_reward_number: reward,
-      language,
-      start_at: new Date(Date.now() - day).toISOString(),
-      end_at: new Date(Date.now() + 7 * day).toISOString(),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 
 const cardTitles = (page: Page) => page.locator('.task-card__title').allInnerTexts();
 
@@ -54,9 +37,14 @@ for (const language of ['en', 'cn'] as const) {
       const beacon = `${word} beacon`;
       const comet = `${word} comet`;
       const lantern = `${word} lantern`;
-      await postTask(staff, beacon, language, 3);
-      const cometId = await postTask(staff, comet, language, 2);
-      await postTask(staff, lantern, language, 1);
+      await postTask(staff, { title: beacon, content: `<p>${beacon}</p>`, language, max_reward_number: 3 });
+      const cometId = await postTask(staff, {
+        title: comet,
+        content: `<p>${comet}</p>`,
+        language,
+        max_reward_number: 2,
+      });
+      await postTask(staff, { title: lantern, content: `<p>${lantern}</p>`, language, max_reward_number: 1 });
       const bob = (await (await staff.get('/api/users?nickname__icontains=Bob')).json()) as {
         results: { id: number; nickname: string }[];
       };
@@ -102,7 +90,12 @@ test('staff pin a task to the top of the board and unpin it', async ({ page }) =
   const staff = page.request;
   await signInByApi(staff, STAFF);
   const title = `Pinboard${Date.now().toString(36)} notice`;
-  const id = await postTask(staff, title, 'en', 1);
+  const id = await postTask(staff, {
+    title,
+    content: `<p>${title}</p>`,
+    language: 'en',
+    max_reward_number: 1,
+  });
 
   await open(page, `/en/dao/${id}/`);
   await page.getByRole('button', { name: 'Pin to the board' }).click();
