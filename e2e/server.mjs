@@ -19,7 +19,10 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     // sign-in, a write, then the sign-in page): no wait between codes here
     SIGN_IN_RESEND_SECONDS: '0',
     // ... and far more often than a person does in an hour, all from 127.0.0.1
+    SIGN_IN_CODES_PER_REQUESTER_PER_HOUR: '1000',
+    SIGN_IN_CODES_PER_REQUESTER_PER_DAY: '1000',
     SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: '1000',
+    SIGN_IN_CODES_PER_ADDRESS_PER_DAY: '1000',
     SIGN_IN_CODES_PER_IP_PER_HOUR: '10000',
     // the orders flow signs its webhook deliveries with these (e2e/tests/orders.spec.ts)
     ORDER_WEBHOOK_SECRET_EN: 'e2e-overseas-webhook-secret',

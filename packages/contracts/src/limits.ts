@@ -66,20 +66,32 @@ export const CUSTOMISATION_WINDOW_DAYS = 7;
 export const TASK_CREATE_INTERVAL_SECONDS = 60 * 60;
 
 // Sign-in (issue: foundation): 6-digit codes, valid 10 minutes, 5 wrong tries per code.
+// The throttles slow a stranger and cap the mail an address receives, never the owner
+// (docs/decisions/042): a code can be used only by the browser (or, without its device cookie, the
+// client address) that asked for it, and requesters the account signed in from before are exempt
+// from the address-wide caps.
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_SECONDS = 10 * 60;
 export const SIGN_IN_CODE_MAX_ATTEMPTS = 5;
-/** A new code for the same address at most once a minute, at most 10 an hour. */
+/** A new code for the same address and requester at most once a minute. */
 export const SIGN_IN_CODE_RESEND_SECONDS = 60;
-export const SIGN_IN_CODES_PER_ADDRESS_PER_HOUR = 10;
+/** Codes one requester (a recognised browser, else a client address) may have sent to one address. */
+export const SIGN_IN_CODES_PER_REQUESTER_PER_HOUR = 5;
+export const SIGN_IN_CODES_PER_REQUESTER_PER_DAY = 10;
+/** Codes requesters the account does not recognise may have sent to one address, all together. */
+export const SIGN_IN_CODES_PER_ADDRESS_PER_HOUR = 20;
+export const SIGN_IN_CODES_PER_ADDRESS_PER_DAY = 50;
+/** Codes one unrecognised client address may have sent, to all addresses together. */
 export const SIGN_IN_CODES_PER_IP_PER_HOUR = 30;
-/**
- * Wrong guesses at an address's live codes per hour; past it, each new code of the address dies at
- * its first wrong guess (the owner's right code still signs in; docs/decisions/017).
- */
-export const SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR = 10;
+/** Wrong codes one requester may enter for one address in a UTC day. */
+export const SIGN_IN_FAILURES_PER_REQUESTER_PER_DAY = 10;
+/** Wrong codes unrecognised requesters may enter for one address in a UTC day, all together. */
+export const SIGN_IN_FAILURES_PER_ADDRESS_PER_DAY = 50;
 /** Wrong codes per client address per hour before that client is refused as "too many failed requests". */
 export const SIGN_IN_FAILURES_PER_IP_PER_HOUR = 50;
+/** How long a browser (device cookie) or a client address the account signed in from stays recognised. */
+export const SIGN_IN_DEVICE_RECOGNISED_DAYS = 365;
+export const SIGN_IN_IP_RECOGNISED_DAYS = 90;
 /**
  * A refresh token spent this recently may be presented again (another tab refreshing at the same
  * moment) and answers a fresh pair of the same sign-in instead of revoking it.

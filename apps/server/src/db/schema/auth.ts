@@ -1,7 +1,20 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-/** One-time sign-in codes; only a hash is stored. */
+/**
+ * One-time sign-in codes; only a hash is stored. A code belongs to the requester that asked for it:
+ * the browser's device cookie when it presented one (`device`), else the client address (`ip`);
+ * only that requester may enter it (docs/decisions/042).
+ */
 export const signInCodes = pgTable(
   'sign_in_codes',
   {
@@ -13,6 +26,7 @@ export const signInCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     ip: text('ip').notNull().default(''),
+    device: text('device'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sign_in_codes_address_idx').on(t.channel, t.address, t.createdAt)],
@@ -38,4 +52,21 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
     index('refresh_tokens_family_idx').on(t.family),
   ],
+);
+
+/**
+ * Requesters an account signed in from: `device:<id>` (the signed device cookie) and `ip:<address>`.
+ * They are exempt from the address-wide sign-in caps, so strangers cannot stop the owner
+ * (docs/decisions/042).
+ */
+export const signInRecognised = pgTable(
+  'sign_in_recognised',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requester: text('requester').notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requester] })],
 );

@@ -13,6 +13,7 @@ import {
 } from '@miao/contracts/auth';
 import { errorBody } from '@miao/contracts/common';
 import { fail } from '../../platform/errors';
+import { deviceOf, presentedDevice } from './device-cookie';
 import { landingOf, loginPageFor } from './redirect';
 import { refreshSession, sendSignInCode, signIn, signOut } from './service';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies';
@@ -39,11 +40,14 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: codeResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const requester = { ip: request.ip, device: presentedDevice(request, config) };
+      // a browser without a device cookie gets one now; this code stays its client address's
+      deviceOf(request, reply, config);
       const { resendAfter } = await sendSignInCode(deps, request.log, {
         channel: 'email',
         address: request.body.email,
-        ip: request.ip,
+        requester,
       });
       return { sent: true as const, resend_after: resendAfter };
     },
@@ -59,11 +63,14 @@ export async function authRoutes(fastify: FastifyInstance) {
         response: { ...codeResponses, 502: refusal },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const requester = { ip: request.ip, device: presentedDevice(request, config) };
+      // a browser without a device cookie gets one now; this code stays its client address's
+      deviceOf(request, reply, config);
       const { resendAfter } = await sendSignInCode(deps, request.log, {
         channel: 'phone',
         address: request.body.phone,
-        ip: request.ip,
+        requester,
       });
       return { sent: true as const, resend_after: resendAfter };
     },
@@ -87,7 +94,12 @@ export async function authRoutes(fastify: FastifyInstance) {
         'email' in body
           ? { channel: 'email' as const, address: body.email }
           : { channel: 'phone' as const, address: body.phone };
-      const session = await signIn(deps, { ...address, code: body.code, ip: request.ip });
+      const session = await signIn(deps, {
+        ...address,
+        code: body.code,
+        requester: { ip: request.ip, device: presentedDevice(request, config) },
+        recogniseDevice: deviceOf(request, reply, config),
+      });
       setSessionCookies(reply, config, session);
       return {
         token: session.token,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   REFRESH_REUSE_GRACE_SECONDS,
@@ -7,12 +7,15 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
   SIGN_IN_CODE_TTL_SECONDS,
-  SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
+  SIGN_IN_DEVICE_RECOGNISED_DAYS,
+  SIGN_IN_FAILURES_PER_ADDRESS_PER_DAY,
   SIGN_IN_FAILURES_PER_IP_PER_HOUR,
+  SIGN_IN_FAILURES_PER_REQUESTER_PER_DAY,
+  SIGN_IN_IP_RECOGNISED_DAYS,
 } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens, signInCodes } from '../../db/schema/auth';
+import { refreshTokens, signInCodes, signInRecognised } from '../../db/schema/auth';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
@@ -45,12 +48,39 @@ export interface Session {
 }
 
 const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 const CODE_MINUTES = SIGN_IN_CODE_TTL_SECONDS / 60;
 
+/**
+ * Who asks for a code or enters one: the client address, and the device id of the signed device
+ * cookie the request presented (device-cookie.ts), if it presented one.
+ */
+export interface Requester {
+  ip: string;
+  device: string | undefined;
+}
+
+/**
+ * A requester as the throttles count it. A browser or client address the account signed in from
+ * before is `recognised` and counted by itself (`key`); any other requester is counted by its client
+ * address, since anyone can get a fresh device cookie.
+ */
+interface Counted {
+  recognised: boolean;
+  key: string;
+  userId: number | undefined;
+}
+
 const keys = {
-  codesPerAddress: ({ channel, address }: Address) => `sign-in:codes:${channel}:${address}`,
+  codesPerRequester: ({ channel, address }: Address, key: string, per: 'hour' | 'day') =>
+    `sign-in:codes-${per}:${channel}:${address}:${key}`,
+  codesPerAddress: ({ channel, address }: Address, per: 'hour' | 'day') =>
+    `sign-in:codes-unrecognised-${per}:${channel}:${address}`,
   codesPerIp: (ip: string) => `sign-in:codes-ip:${ip}`,
-  failuresPerAddress: ({ channel, address }: Address) => `sign-in:failures:${channel}:${address}`,
+  failuresPerRequester: ({ channel, address }: Address, key: string) =>
+    `sign-in:failures-day:${channel}:${address}:${key}`,
+  failuresPerAddress: ({ channel, address }: Address) =>
+    `sign-in:failures-unrecognised-day:${channel}:${address}`,
   failuresPerIp: (ip: string) => `sign-in:failures-ip:${ip}`,
 };
 
@@ -65,17 +95,73 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/** Whether the account of `address` recognises the requester (docs/decisions/042), and how it is counted. */
+async function countedAs(tx: DbOrTx, { address }: Address, { ip, device }: Requester): Promise<Counted> {
+  const user = await findUserByAddress(tx, address);
+  const byIp = { recognised: false, key: `ip:${ip}`, userId: user?.id };
+  if (!user) return byIp;
+  const known = await tx
+    .select({ requester: signInRecognised.requester })
+    .from(signInRecognised)
+    .where(
+      and(
+        eq(signInRecognised.userId, user.id),
+        or(
+          and(
+            eq(signInRecognised.requester, `ip:${ip}`),
+            gt(
+              signInRecognised.lastSignedInAt,
+              sql`now() - make_interval(days => ${SIGN_IN_IP_RECOGNISED_DAYS})`,
+            ),
+          ),
+          device
+            ? and(
+                eq(signInRecognised.requester, `device:${device}`),
+                gt(
+                  signInRecognised.lastSignedInAt,
+                  sql`now() - make_interval(days => ${SIGN_IN_DEVICE_RECOGNISED_DAYS})`,
+                ),
+              )
+            : undefined,
+        ),
+      ),
+    );
+  if (known.length === 0) return byIp;
+  const byDevice = known.find((row) => row.requester.startsWith('device:'));
+  return { recognised: true, key: byDevice?.requester ?? `ip:${ip}`, userId: user.id };
+}
+
 /**
- * Sends a sign-in code to an e-mail or phone. Rate limits (spec 9 constants): one code per address
- * per config.signInResendSeconds (SIGN_IN_CODE_RESEND_SECONDS unless set), and hourly counts per address and per client IP in the shared
- * database counters. A new code supersedes every older live code of the address.
+ * The codes a requester may enter: those it asked for with its device cookie, and those its client
+ * address asked for without one (a browser's first request, before it had the cookie).
+ */
+function codesOf({ channel, address }: Address, { ip, device }: Requester) {
+  const asker = device
+    ? or(eq(signInCodes.device, device), and(isNull(signInCodes.device), eq(signInCodes.ip, ip)))
+    : and(isNull(signInCodes.device), eq(signInCodes.ip, ip));
+  return and(eq(signInCodes.channel, channel), eq(signInCodes.address, address), asker);
+}
+
+function live() {
+  return and(isNull(signInCodes.consumedAt), gt(signInCodes.expiresAt, sql`now()`));
+}
+
+/**
+ * Sends a sign-in code to an e-mail or phone (docs/decisions/042). Limits, in the shared database
+ * counters: one code per address and requester per config.signInResendSeconds, then hourly and daily
+ * counts per address and requester; requesters the account does not recognise also count per
+ * address (all together, capping the mail and SMS one address receives) and per client address.
+ * The owner asking from a browser or address they signed in from before meets only their own
+ * counts. A new code supersedes only the same requester's older live code: another requester's
+ * request never voids the code the owner just received.
  */
 export async function sendSignInCode(
   deps: AuthDeps,
   log: FastifyBaseLogger,
-  input: Address & { ip: string },
+  input: Address & { requester: Requester },
 ): Promise<{ resendAfter: number }> {
   const { db, config } = deps;
+  const { requester } = input;
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
 
   const codeId = await db.transaction(async (tx) => {
@@ -83,25 +169,36 @@ export async function sendSignInCode(
     await tx.execute(
       sql`select pg_advisory_xact_lock(hashtext(${`sign-in:${input.channel}:${input.address}`}))`,
     );
+    const counted = await countedAs(tx, input, requester);
     const [last] = await tx
       .select({ age: sql<string>`extract(epoch from now() - ${signInCodes.createdAt})` })
       .from(signInCodes)
-      .where(and(eq(signInCodes.channel, input.channel), eq(signInCodes.address, input.address)))
+      .where(codesOf(input, requester))
       .orderBy(desc(signInCodes.id))
       .limit(1);
     if (last && Number(last.age) < config.signInResendSeconds) {
       fail('too_many_requests', { resend_after: Math.ceil(config.signInResendSeconds - Number(last.age)) });
     }
-    if (!(await hit(tx, keys.codesPerAddress(input), config.signInCodesPerAddressPerHour, HOUR))) {
-      fail('too_many_requests');
+    const limits = config.signInCodes;
+    const counts: [string, number, number][] = [
+      [keys.codesPerRequester(input, counted.key, 'hour'), limits.perRequesterPerHour, HOUR],
+      [keys.codesPerRequester(input, counted.key, 'day'), limits.perRequesterPerDay, DAY],
+    ];
+    if (!counted.recognised) {
+      counts.push(
+        [keys.codesPerAddress(input, 'hour'), limits.perAddressPerHour, HOUR],
+        [keys.codesPerAddress(input, 'day'), limits.perAddressPerDay, DAY],
+        [keys.codesPerIp(requester.ip), limits.perIpPerHour, HOUR],
+      );
     }
-    if (!(await hit(tx, keys.codesPerIp(input.ip), config.signInCodesPerIpPerHour, HOUR))) {
-      fail('too_many_requests');
+    // a refusal rolls every count of this request back with the transaction
+    for (const [key, limit, window] of counts) {
+      if (!(await hit(tx, key, limit, window))) fail('too_many_requests');
     }
     await tx
       .update(signInCodes)
       .set({ expiresAt: sql`now()` })
-      .where(liveCodeOf(input));
+      .where(and(codesOf(input, requester), live()));
     const [row] = await tx
       .insert(signInCodes)
       .values({
@@ -109,7 +206,8 @@ export async function sendSignInCode(
         address: input.address,
         codeHash: hashCode(config.tokenSecret, input, code),
         expiresAt: sql`now() + make_interval(secs => ${SIGN_IN_CODE_TTL_SECONDS})`,
-        ip: input.ip,
+        ip: requester.ip,
+        device: requester.device ?? null,
       })
       .returning({ id: signInCodes.id });
     return row!.id;
@@ -122,12 +220,16 @@ export async function sendSignInCode(
         to: input.address,
         subject: 'MIAO sign-in code / MIAO 登录验证码',
         text:
-          `Your MIAO sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes.\n\n` +
-          `您的 MIAO 登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效。\n\n` +
+          `Your MIAO sign-in code is ${code}. It is valid for ${CODE_MINUTES} minutes. ` +
+          `Enter it in the browser where you asked for it.\n\n` +
+          `您的 MIAO 登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效，请在申请验证码的浏览器中输入。\n\n` +
           `If you did not ask for this code, you can ignore this e-mail.`,
       });
     } else {
-      await deps.sms.send(input.address, `【MIAO】您的登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效。`);
+      await deps.sms.send(
+        input.address,
+        `【MIAO】您的登录验证码是 ${code}，${CODE_MINUTES} 分钟内有效，请在申请验证码的页面输入。`,
+      );
     }
   } catch (error) {
     // an undelivered code must not stay usable, nor block the user's next try for a minute
@@ -141,76 +243,82 @@ export async function sendSignInCode(
   return { resendAfter: config.signInResendSeconds };
 }
 
-function liveCodeOf({ channel, address }: Address) {
-  return and(
-    eq(signInCodes.channel, channel),
-    eq(signInCodes.address, address),
-    isNull(signInCodes.consumedAt),
-    gt(signInCodes.expiresAt, sql`now()`),
-  );
-}
-
 type CodeCheck =
   | { outcome: 'signed_in'; userId: number; session: string; refreshToken: string }
-  | { outcome: 'no_code' | 'invalid' | 'dead' | 'inactive' };
+  | { outcome: 'no_code' | 'invalid' | 'dead' | 'inactive' | 'throttled' };
 
 /**
- * Signs in with the newest live code of the address: the first sign-in creates the account. The
- * code row is locked while it is checked, so one code signs in at most once however many requests
- * carry it. Wrong guesses are limited the way OWASP ASVS 2.2 and NIST SP 800-63B 5.2.2 ask, slowing
- * the guesser and never the owner (docs/decisions/017):
+ * Signs in with the requester's own newest live code of the address: the first sign-in creates the
+ * account. The code row is locked while it is checked, so one code signs in at most once however
+ * many requests carry it. Wrong guesses are limited the way OWASP ASVS 2.2 and NIST SP 800-63B
+ * 5.2.2 ask, slowing the guesser and never the owner (docs/decisions/042):
+ * - only the requester that asked for a code may enter it, so a stranger cannot spend the owner's
+ *   code's attempts, and every guess a stranger makes costs a mail or SMS to the owner;
  * - a code dies after its own SIGN_IN_CODE_MAX_ATTEMPTS wrong tries;
- * - every wrong guess counts against the client address, which is refused past
- *   SIGN_IN_FAILURES_PER_IP_PER_HOUR;
- * - a guess at an address with no live code counts against nobody else: there was nothing to guess;
- * - wrong guesses at the address's live codes count against the address; past
- *   SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR its codes die at their first wrong guess. A right code is
- *   never refused for the address's count, so the owner with a fresh code always gets in.
+ * - a requester may enter SIGN_IN_FAILURES_PER_REQUESTER_PER_DAY wrong codes for an address a day,
+ *   and unrecognised requesters SIGN_IN_FAILURES_PER_ADDRESS_PER_DAY all together; past either, the
+ *   requester's guesses are refused before they are compared;
+ * - every wrong code counts against the client address, refused past SIGN_IN_FAILURES_PER_IP_PER_HOUR;
+ * - a guess where the requester has no live code counts against nobody else: there was nothing to guess.
+ * A browser or client address the account signed in from before is recognised: the counts of
+ * strangers never reach it.
  */
 export async function signIn(
   deps: AuthDeps,
-  input: Address & { code: string; ip: string },
+  input: Address & { code: string; requester: Requester; recogniseDevice: string | undefined },
 ): Promise<Session> {
   const { db, config } = deps;
-  if ((await peek(db, keys.failuresPerIp(input.ip), HOUR)) >= SIGN_IN_FAILURES_PER_IP_PER_HOUR) {
+  const { requester } = input;
+  if ((await peek(db, keys.failuresPerIp(requester.ip), HOUR)) >= SIGN_IN_FAILURES_PER_IP_PER_HOUR) {
     fail('too_many_failed_requests');
   }
   const hash = hashCode(config.tokenSecret, input, input.code);
 
   const check = await db.transaction(async (tx): Promise<CodeCheck> => {
-    const [live] = await tx
+    const counted = await countedAs(tx, input, requester);
+    if (
+      (await peek(tx, keys.failuresPerRequester(input, counted.key), DAY)) >=
+        SIGN_IN_FAILURES_PER_REQUESTER_PER_DAY ||
+      (!counted.recognised &&
+        (await peek(tx, keys.failuresPerAddress(input), DAY)) >= SIGN_IN_FAILURES_PER_ADDRESS_PER_DAY)
+    ) {
+      return { outcome: 'throttled' };
+    }
+    const [code] = await tx
       .select()
       .from(signInCodes)
-      .where(liveCodeOf(input))
+      .where(and(codesOf(input, requester), live()))
       .orderBy(desc(signInCodes.id))
       .limit(1)
       .for('update');
-    if (!live) return { outcome: 'no_code' };
-    if (live.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { outcome: 'dead' };
-    if (!sameHash(live.codeHash, hash)) {
-      const withinAddressLimit = await hit(
+    if (!code) return { outcome: 'no_code' };
+    if (code.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS) return { outcome: 'dead' };
+    if (!sameHash(code.codeHash, hash)) {
+      await hit(
         tx,
-        keys.failuresPerAddress(input),
-        SIGN_IN_FAILURES_PER_ADDRESS_PER_HOUR,
-        HOUR,
+        keys.failuresPerRequester(input, counted.key),
+        SIGN_IN_FAILURES_PER_REQUESTER_PER_DAY,
+        DAY,
       );
-      const [counted] = await tx
+      if (!counted.recognised) {
+        await hit(tx, keys.failuresPerAddress(input), SIGN_IN_FAILURES_PER_ADDRESS_PER_DAY, DAY);
+      }
+      const [counts] = await tx
         .update(signInCodes)
-        .set({
-          attempts: withinAddressLimit ? sql`${signInCodes.attempts} + 1` : SIGN_IN_CODE_MAX_ATTEMPTS,
-        })
-        .where(eq(signInCodes.id, live.id))
+        .set({ attempts: sql`${signInCodes.attempts} + 1` })
+        .where(eq(signInCodes.id, code.id))
         .returning({ attempts: signInCodes.attempts });
-      return { outcome: counted!.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'dead' : 'invalid' };
+      return { outcome: counts!.attempts >= SIGN_IN_CODE_MAX_ATTEMPTS ? 'dead' : 'invalid' };
     }
     await tx
       .update(signInCodes)
       .set({ consumedAt: sql`now()` })
-      .where(eq(signInCodes.id, live.id));
+      .where(eq(signInCodes.id, code.id));
     const user =
       (await findUserByAddress(tx, input.address)) ??
       (await createUser(tx, input.channel === 'email' ? { email: input.address } : { phone: input.address }));
     if (!user.isActive) return { outcome: 'inactive' };
+    await recognise(tx, user.id, requester.ip, input.recogniseDevice);
     const session = randomUUID();
     return {
       outcome: 'signed_in',
@@ -229,12 +337,26 @@ export async function signIn(
       };
     case 'inactive':
       return fail('no_access_permission');
+    case 'throttled':
+      return fail('too_many_failed_requests');
     case 'dead':
     case 'invalid':
     case 'no_code':
-      await hit(db, keys.failuresPerIp(input.ip), SIGN_IN_FAILURES_PER_IP_PER_HOUR, HOUR);
+      await hit(db, keys.failuresPerIp(requester.ip), SIGN_IN_FAILURES_PER_IP_PER_HOUR, HOUR);
       return fail(check.outcome === 'dead' ? 'too_many_failed_requests' : 'verification_code_invalid');
   }
+}
+
+/** The account now recognises the client address and the browser it signed in from. */
+async function recognise(tx: DbOrTx, userId: number, ip: string, device: string | undefined): Promise<void> {
+  const requesters = [`ip:${ip}`, ...(device ? [`device:${device}`] : [])];
+  await tx
+    .insert(signInRecognised)
+    .values(requesters.map((requester) => ({ userId, requester })))
+    .onConflictDoUpdate({
+      target: [signInRecognised.userId, signInRecognised.requester],
+      set: { lastSignedInAt: sql`now()` },
+    });
 }
 
 /**

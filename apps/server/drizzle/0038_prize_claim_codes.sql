@@ -1,0 +1,2 @@
+-- placeholder: replaced by this migration's statements
+SELECT 1;
