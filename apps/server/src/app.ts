@@ -45,7 +45,7 @@ import { voteRoutes } from './modules/votes/routes';
 import { authentication } from './platform/auth';
 import { AppError } from './platform/errors';
 import { JobQueue, JOBS_SCOPE } from './platform/jobs';
-import { mailJob, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
+import { handleMailJobs, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { pruneRateLimits, RateLimits } from './platform/rate-limit';
 import { addSecurityHeaders } from './platform/security-headers';
 import { ChangeFeed, StampedMemo } from './platform/change-feed';
@@ -148,7 +148,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     db: database.db,
     mailer:
       options.mailer ??
-      (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(database.db)),
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom, config.mail.smtpTimeoutMs)
+        : outboxMailer(database.db)),
     sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
     storage: options.storage ?? createStorage(config),
     readCache: new ReadCache(config.readCacheBytes),
@@ -166,7 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   scheduleMaintenance(app);
   await deps.changes.start();
   app.addHook('onClose', async () => deps.changes.close());
-  deps.jobs.handle(mailJob, (mail) => deps.mailer.send(mail));
+  handleMailJobs(deps.jobs, deps);
   if (options.worker) {
     // started once every module has registered its handlers (onReady), woken by announcements
     deps.changes.watch(JOBS_SCOPE, () => deps.jobs.wake());

@@ -91,6 +91,12 @@ const envSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(100).default(60_000),
   /** First retry delay of a failed job; doubles per attempt (with jitter), at most an hour. */
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(0).default(10_000),
+  /**
+   * The most one SMTP transaction may take, from connecting to the server's answer to the message:
+   * the mailer cuts it off then (docs/decisions/046). A mail job is held this long plus
+   * JOBS_LEASE_MS before its transaction starts, so no other process sends it again meanwhile.
+   */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** HMAC-SHA256 secrets of the order webhook (decision 018), per store; unset: that store's events get 503. */
   ORDER_WEBHOOK_SECRET_CN: optional,
   ORDER_WEBHOOK_SECRET_EN: optional,
@@ -162,6 +168,11 @@ export interface Config {
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
   countryHeader: string | undefined;
   jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
+  /**
+   * `smtpTimeoutMs`: the deadline of one SMTP transaction. `sendingLeaseMs`: how long a mail job is
+   * held before it (the deadline plus the jobs' lease: always longer than the transaction can be).
+   */
+  mail: { smtpTimeoutMs: number; sendingLeaseMs: number };
   orderWebhookSecrets: { cn: string | undefined; overseas: string | undefined };
   chatModel: { url: string; apiKey: string; model: string } | undefined;
   chatRequestsPerMinute: number;
@@ -329,6 +340,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       inFlight: env.OVERLOAD_IN_FLIGHT,
     },
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
+    mail: { smtpTimeoutMs: env.SMTP_TIMEOUT_MS, sendingLeaseMs: env.SMTP_TIMEOUT_MS + env.JOBS_LEASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
     chatModel:
       env.CHAT_API_URL && env.CHAT_API_KEY && env.CHAT_MODEL

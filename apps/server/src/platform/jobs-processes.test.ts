@@ -1,18 +1,20 @@
 // Background jobs across real server processes on PostgreSQL (`npm run test:pg`): a server killed
-// with SIGKILL in the middle of sending a subscriber mail, and two servers sharing one queue.
+// with SIGKILL in the middle of sending a subscriber mail, a mail whose sender was killed while a slow
+// server held its answer (docs/decisions/046), and two servers sharing one queue.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { jobs } from '../db/schema/jobs';
 import { taskSubscriptions } from '../db/schema/tasks';
+import { rowsOf } from '../db/sql';
 import { ensureReferenceData } from '../seed/reference';
 import { buildTask } from '../test/factories';
 import { freshPostgresDatabase, serverDir } from '../test/postgres';
@@ -25,22 +27,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A local SMTP server. `stall`: takes the message and never answers (the sender hangs mid-send,
- * nothing is delivered); else it delivers after `delayMs`.
+ * nothing is delivered); `slow`: keeps the message, to deliver it, but its answer never comes (the
+ * sender cannot know); else it delivers after `delayMs`. `starts`: each transaction's MAIL FROM, by
+ * the name the sender greeted with, and when.
  */
 async function startSmtp() {
-  const state = { stall: false, delayMs: 0, stalled: 0 };
+  const state = { stall: false, slow: false, delayMs: 0, stalled: 0 };
   const delivered: ParsedMail[] = [];
+  const starts: { by: string; at: number }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onMailFrom(_address, session, callback) {
+      starts.push({ by: session.hostNameAppearsAs, at: Date.now() });
+      callback();
+    },
     onData(stream, _session, callback) {
       const stalling = state.stall;
+      const slow = state.slow;
       simpleParser(stream)
         .then(async (mail) => {
           if (stalling) {
             state.stalled += 1;
             return; // never acknowledged: not delivered
+          }
+          if (slow) {
+            delivered.push(mail);
+            return; // delivered, never acknowledged
           }
           await sleep(state.delayMs);
           delivered.push(mail);
@@ -55,6 +69,7 @@ async function startSmtp() {
     url: `smtp://127.0.0.1:${port}`,
     state,
     delivered,
+    starts,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -108,7 +123,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
       .insert(taskSubscriptions)
       .values({ taskId: task.id, email: 'watcher@example.com', token: 'tk-kill' });
     smtp.state.stall = true;
-    const first = await start({ JOBS_LEASE_MS: '3000' });
+    const first = await start({ JOBS_LEASE_MS: '3000', SMTP_TIMEOUT_MS: '5000' });
     await first.ready;
     const res = await fetch(`${first.url}/api/comments`, {
       method: 'POST',
@@ -133,7 +148,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     await first.exited;
     expect(smtp.delivered).toHaveLength(0);
 
-    // restarted: the mail goes out once its lease (3 s) has passed, and only once
+    // restarted: the mail goes out once its hold (the SMTP deadline and the lease, 8 s) has passed,
+    // and only once
     smtp.state.stall = false;
     const second = await start();
     await second.ready;
@@ -152,9 +168,65 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('background jobs across server p
     ]);
   }, 400_000);
 
+  it('sends a mail whose sender was killed mid-SMTP again only after its hold, with the same Message-ID', async () => {
+    const db = database.db;
+    smtp.delivered.length = 0;
+    smtp.starts.length = 0;
+    smtp.state.slow = true;
+    // a hold of the SMTP deadline (3 s) and the lease (1 s); the lease alone is extended every 333 ms
+    const env = { JOBS_LEASE_MS: '1000', SMTP_TIMEOUT_MS: '3000', JOBS_POLL_MS: '100' };
+    const [a, b] = await Promise.all([
+      start({ ...env, SMTP_URL: `${smtp.url}/?name=server-a` }),
+      start({ ...env, SMTP_URL: `${smtp.url}/?name=server-b` }),
+    ]);
+    await Promise.all([a.ready, b.ready]);
+    const res = await fetch(`${a.url}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'slow.fan@example.com', language: 'en' }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+
+    // the server has the mail and will deliver it; its answer does not come
+    await vi.waitFor(() => expect(smtp.delivered).toHaveLength(1), { timeout: 60_000, interval: 20 });
+    const [held] = rowsOf<{ status: string; attempts: number; left: number }>(
+      await db.execute(sql`select status, attempts,
+        extract(epoch from (locked_until - now())) * 1000 as left from jobs
+        where kind = 'mail.send' and payload->>'to' = 'slow.fan@example.com'`),
+    );
+    expect(held).toMatchObject({ status: 'running', attempts: 1 });
+    const holdEnds = Date.now() + Number(held!.left);
+    // committed before the transaction began: it ends after the transaction's deadline would
+    expect(holdEnds - smtp.starts[0]!.at).toBeGreaterThan(3000);
+    const by = smtp.starts[0]!.by;
+    const sender = by === 'server-a' ? a : b;
+    const killedAt = Date.now();
+    sender.kill('SIGKILL');
+    await sender.exited;
+    smtp.state.slow = false;
+
+    // the other server sends it again, not before the hold ends, as the same message
+    await vi.waitFor(() => expect(smtp.delivered).toHaveLength(2), { timeout: 60_000, interval: 20 });
+    expect(smtp.starts.map((s) => s.by)).toEqual([by, by === 'server-a' ? 'server-b' : 'server-a']);
+    expect(smtp.starts[1]!.at).toBeGreaterThanOrEqual(holdEnds - 100);
+    console.info(
+      `mail sent again ${smtp.starts[1]!.at - killedAt} ms after its sender was killed (hold: ${Math.round(holdEnds - killedAt)} ms)`,
+    );
+    const [firstId, againId] = smtp.delivered.map((m) => m.messageId);
+    expect(firstId).toMatch(/^<newsletter-confirm-\d+-[0-9a-f]{16}@localhost>$/);
+    expect(againId).toBe(firstId);
+    await vi.waitFor(async () => {
+      const rows = await db.select().from(jobs).where(eq(jobs.kind, 'mail.send'));
+      const row = rows.find((r) => (r.payload as { to: string }).to === 'slow.fan@example.com');
+      expect(row).toMatchObject({ status: 'done', attempts: 2 });
+    });
+    await sleep(500);
+    expect(smtp.delivered).toHaveLength(2);
+  }, 400_000);
+
   it('runs each of many jobs exactly once with two servers working the queue', async () => {
     const db = database.db;
-    smtp.state.delayMs = 20;
+    Object.assign(smtp.state, { stall: false, slow: false, delayMs: 20 });
     smtp.delivered.length = 0;
     const [a, b] = await Promise.all([start({ LOG_LEVEL: 'debug' }), start({ LOG_LEVEL: 'debug' })]);
     await Promise.all([a.ready, b.ready]);

@@ -239,6 +239,73 @@ describe('background jobs', () => {
   });
 });
 
+describe('holding a job before an effect outside the database (docs/decisions/046)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // a short lease: its extensions (every third of it) run many times while a test waits
+    t = await createTestApp({ JOBS_LEASE_MS: '300', JOBS_RETRY_BASE_MS: '60000' });
+  });
+  afterAll(() => t.close());
+  /** Milliseconds left of the job's lease, by the database's clock. */
+  const leaseLeft = async (id: number) => {
+    const [row] = await t.db
+      .select({ ms: sql<number>`extract(epoch from (${jobs.lockedUntil} - now())) * 1000` })
+      .from(jobs)
+      .where(eq(jobs.id, id));
+    return Number(row!.ms);
+  };
+
+  it('commits the hold before the effect, and no lease extension or other claim shortens it', async () => {
+    const type = defineJob<null>('test.hold');
+    const left: number[] = [];
+    let claimedMeanwhile = -1;
+    t.app.deps.jobs.handle(type, async (_payload, job) => {
+      await job.hold(10_000);
+      // the effect's time: the hold is committed already, so every other process sees it
+      left.push(await leaseLeft(job.id));
+      await sleep(800);
+      left.push(await leaseLeft(job.id));
+      claimedMeanwhile = await t.runJobs();
+    });
+    const id = (await enqueue(t.db, type, null))!;
+    expect(await t.runJobs()).toBe(1);
+    expect(left[0]).toBeGreaterThan(9_000);
+    // the lease was extended every 100 ms to 300 ms from then: the hold was not cut down to that
+    expect(left[1]).toBeGreaterThan(8_500);
+    expect(claimedMeanwhile).toBe(0);
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'done', attempts: 1, lockedUntil: null });
+  });
+
+  it('refuses the hold to a run that lost the job, so its effect does not start', async () => {
+    const type = defineJob<null>('test.hold-lost');
+    let effects = 0;
+    let refused = '';
+    t.app.deps.jobs.handle(type, async (_payload, job) => {
+      // meanwhile its lease passed and another process claimed it (the claim counts an attempt)
+      await t.db
+        .update(jobs)
+        .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: sql`now() + interval '1 minute'` })
+        .where(eq(jobs.id, job.id));
+      try {
+        await job.hold(10_000);
+        effects += 1;
+      } catch (error) {
+        refused = (error as Error).message;
+        throw error;
+      }
+    });
+    const id = (await enqueue(t.db, type, null))!;
+    expect(await t.runJobs()).toBe(1);
+    expect(effects).toBe(0);
+    expect(refused).toBe(`job ${id} is no longer held by this run`);
+    // the other run's claim is left as it was: not failed, not rescheduled, not held longer
+    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(row).toMatchObject({ status: 'running', attempts: 2, lastError: null });
+    expect(await leaseLeft(id)).toBeLessThan(60_000);
+  });
+});
+
 describe('the worker', () => {
   it('wakes on a new job at once (announced on the change feed), not on its poll', async () => {
     const t = await createTestApp({ JOBS_POLL_MS: '600000' }, { worker: true });

@@ -7,7 +7,9 @@
 // Delivery is at least once: a process may die after a handler did its work and before the job is
 // marked done, and the job then runs again once its lease has passed. Handlers must be safe to run
 // twice: check the state they change (in the same transaction as the change), or write their
-// effects through `job.finish(tx)` so that effects and completion commit together.
+// effects through `job.finish(tx)` so that effects and completion commit together. An effect outside
+// the database (a mail) is preceded by `job.hold(ms)`: no other process takes the job while the effect
+// may still be under way (docs/decisions/046-mail-at-least-once.md).
 import { hostname } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -127,6 +129,15 @@ export interface JobContext {
    * transaction back, when this run no longer holds the job (its lease passed and another took it).
    */
   finish(tx: DbOrTx): Promise<void>;
+  /**
+   * Before an effect outside the database that takes at most `ms` (an SMTP transaction with its
+   * deadline): commits at once, outside any transaction, that the job is held at least `ms` from now,
+   * so that no other process runs it again while the effect may still be under way, even if this
+   * process stops extending its lease (killed, stalled). The lease's extensions never shorten it.
+   * Throws when this run no longer holds the job (its lease passed and another took it): the effect
+   * must then not start.
+   */
+  hold(ms: number): Promise<void>;
 }
 
 export type JobHandler<P> = (payload: P, job: JobContext) => Promise<void>;
@@ -300,11 +311,12 @@ export class JobQueue {
     }
     const handler = this.handlers.get(claimed.kind);
     const leaseSeconds = this.options.leaseMs / 1000;
-    // a handler running longer than a third of its lease keeps it
+    // a handler running longer than a third of its lease keeps it (never shortening a `hold`)
     const keep = setInterval(() => {
       this.db
         .execute(
-          sql`update jobs set locked_until = now() + make_interval(secs => ${leaseSeconds}) where ${mine}`,
+          sql`update jobs set locked_until = greatest(locked_until, now() + make_interval(secs => ${leaseSeconds}))
+            where ${mine}`,
         )
         .catch((error: unknown) => log.warn({ err: error }, 'job lease not extended'));
     }, this.options.leaseMs / 3);
@@ -327,6 +339,15 @@ export class JobQueue {
           );
           if (done.length === 0) throw new Error(`job ${id} is no longer held by this run`);
           finished = true;
+        },
+        hold: async (ms) => {
+          const held = rowsOf(
+            await this.db.execute(sql`
+              update jobs set locked_until = greatest(locked_until, now() + make_interval(secs => ${ms / 1000})),
+                updated_at = now()
+              where ${mine} returning id`),
+          );
+          if (held.length === 0) throw new Error(`job ${id} is no longer held by this run`);
         },
       });
       clearInterval(keep);

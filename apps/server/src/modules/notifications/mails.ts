@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { anyOf, rowsOf } from '../../db/sql';
 import { taskVisibleToMember } from '../../db/task-visibility';
 import { defineJob, enqueue, enqueueWhen, type JobQueue, type QueueWhen } from '../../platform/jobs';
-import { mailJob, type Mail } from '../../platform/mail';
+import { mailJob, messageIdOf, type Mail } from '../../platform/mail';
 import { escapeHtml } from '../../platform/sanitize';
 import { previewOf } from './presenter';
 import { mailedActionsSql } from './preferences';
@@ -59,6 +59,7 @@ export const DIGEST_LISTED = 20;
 
 interface MailRow {
   id: number | string;
+  user_id: number | string;
   action: NotificationAction;
   original_type: string;
   email: string;
@@ -140,10 +141,13 @@ export function notificationMail(config: Pick<Config, 'publicUrl'>, row: MailRow
 /**
  * The mail of several notifications to one recipient (`rows`, oldest first): each one's sentence and
  * link, the newest first, `DIGEST_LISTED` at most and the rest counted. In the language of the newest
- * one's task (members have no language setting); each task keeps its own title.
+ * one's task (members have no language setting); each task keeps its own title. Its Message-ID names
+ * the recipient and the first notification, which is in one digest only (docs/decisions/046).
  */
 export function digestMail(config: Pick<Config, 'publicUrl'>, rows: MailRow[]): Mail {
-  if (rows.length === 1) return notificationMail(config, rows[0]!);
+  const first = rows[0]!;
+  const messageId = messageIdOf(config.publicUrl, ['notification-digest', first.user_id, first.id]);
+  if (rows.length === 1) return { ...notificationMail(config, first), messageId };
   const newestFirst = [...rows].reverse();
   const cn = newestFirst[0]!.task_language === 'cn';
   const prefix = `${config.publicUrl}/${cn ? 'cn' : 'en'}`;
@@ -188,7 +192,7 @@ export function digestMail(config: Pick<Config, 'publicUrl'>, rows: MailRow[]): 
     more > 0 ? `<p><a href="${escapeHtml(all)}">${escapeHtml(words.more)}</a></p>` : '',
     `<p style="font-size:12px;color:#888"><a href="${escapeHtml(manage)}">${escapeHtml(words.manage)}</a></p>`,
   ].join('');
-  return { to: rows[0]!.email, subject: words.subject, text, html };
+  return { to: first.email, subject: words.subject, text, html, messageId };
 }
 
 /**
@@ -230,7 +234,7 @@ export function handleNotificationMails(jobs: JobQueue, deps: { db: Db; config: 
         ).map((row) => Number(row.id));
         if (waiting.length === 0) continue;
         const rows = rowsOf<MailRow>(
-          await tx.execute(sql`select n.id, n.action, n.original_type, u.email,
+          await tx.execute(sql`select n.id, n.user_id, n.action, n.original_type, u.email,
               a.nickname as actor_nickname, t.id as task_id, t.title as task_title,
               t.language as task_language, c.id as comment_id, c.content as comment_content,
               r.number::text as reward_number

@@ -10,7 +10,7 @@ import { numberQueueEntries, numberQueues } from '../../db/schema/numbers';
 import { inTransaction, rowsOf } from '../../db/sql';
 import { fail } from '../../platform/errors';
 import { defineJob, enqueue, type JobContext } from '../../platform/jobs';
-import { queuedMailer, type Mail } from '../../platform/mail';
+import { messageIdOf, queuedMailer, type Mail } from '../../platform/mail';
 
 export type QueueRow = typeof numberQueues.$inferSelect;
 export type EntryRow = typeof numberQueueEntries.$inferSelect;
@@ -87,7 +87,11 @@ export async function openTurns(tx: Tx, queue: QueueRow, publicUrl: string): Pro
       { entryId: entry.id, turn: entry.turns },
       { key, runAt: entry.turnEndsAt! },
     );
-    await queuedMailer(tx, `${key}:mail`).send(turnMail(entry, queue, publicUrl));
+    await queuedMailer(tx, `${key}:mail`).send({
+      ...turnMail(entry, queue, publicUrl),
+      // one turn, one message (docs/decisions/046)
+      messageId: messageIdOf(publicUrl, ['number-turn', entry.id, entry.turns]),
+    });
     opened.push(entry);
   }
 }

@@ -4,7 +4,7 @@ import { isValidEmail, type ProductMode } from '@miao/contracts/products';
 import type { Db, DbOrTx } from '../../db/client';
 import { newsletterSubscribers } from '../../db/schema/products';
 import { fail } from '../../platform/errors';
-import type { Mailer } from '../../platform/mail';
+import { messageIdOf, type Mailer } from '../../platform/mail';
 import type { NewsletterSubscriberRow } from './presenter';
 
 function hashToken(token: string): string {
@@ -63,8 +63,27 @@ export async function subscribe(
       ),
     })
     .returning({ id: newsletterSubscribers.id });
-  if (changed) await mailer.send(confirmRequestMail(email, confirmUrl(publicUrl, confirm), input.language));
+  if (changed) {
+    await mailer.send({
+      ...confirmRequestMail(email, confirmUrl(publicUrl, confirm), input.language),
+      messageId: newsletterMessageId(publicUrl, 'confirm', changed.id, fresh.confirmTokenHash),
+    });
+  }
   return { email };
+}
+
+/**
+ * The Message-ID of a newsletter mail (docs/decisions/046): the subscriber and the token the mail
+ * carries (by its stored hash's start, which tells nothing of the token), so each request and each
+ * welcome is a message of its own and the same one sent twice is one.
+ */
+function newsletterMessageId(
+  publicUrl: string,
+  mail: 'confirm' | 'welcome',
+  subscriber: number,
+  tokenHash: string,
+): string {
+  return messageIdOf(publicUrl, [`newsletter-${mail}`, subscriber, tokenHash.slice(0, 16)]);
 }
 
 /** Both languages in one mail, the subscriber's first. */
@@ -146,11 +165,12 @@ export async function confirmSubscription(
   const state = await confirmState(db, token);
   if (state !== 'open') return state;
   const unsubscribeToken = randomBytes(24).toString('base64url');
+  const unsubscribeTokenHash = hashToken(unsubscribeToken);
   const [row] = await db
     .update(newsletterSubscribers)
     .set({
       confirmedAt: new Date(),
-      unsubscribeTokenHash: hashToken(unsubscribeToken),
+      unsubscribeTokenHash,
       updatedAt: new Date(),
     })
     .where(
@@ -160,10 +180,18 @@ export async function confirmSubscription(
         sql`${newsletterSubscribers.confirmExpiresAt} > now()`,
       ),
     )
-    .returning({ email: newsletterSubscribers.email, language: newsletterSubscribers.language });
+    .returning({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      language: newsletterSubscribers.language,
+    });
   // a second click at the same moment found it confirmed: the first one mailed
-  if (row)
-    await mailer.send(welcomeMail(row.email, unsubscribeUrl(publicUrl, unsubscribeToken), row.language));
+  if (row) {
+    await mailer.send({
+      ...welcomeMail(row.email, unsubscribeUrl(publicUrl, unsubscribeToken), row.language),
+      messageId: newsletterMessageId(publicUrl, 'welcome', row.id, unsubscribeTokenHash),
+    });
+  }
   return 'confirmed';
 }
 

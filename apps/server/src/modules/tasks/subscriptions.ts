@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { fail } from '../../platform/errors';
 import { defineJob, type JobQueue, type QueueWhen } from '../../platform/jobs';
-import { queuedMailer, type Mail, type Mailer } from '../../platform/mail';
+import { messageIdOf, queuedMailer, type Mail, type Mailer } from '../../platform/mail';
 import type { Bilingual } from '../../platform/unsubscribe';
 import { hit } from '../../platform/rate-limit';
 import { assertNoNullCharacters, escapeHtml, plainText } from '../../platform/sanitize';
@@ -165,12 +165,14 @@ export function taskMails(task: { title: string }): Bilingual {
 /**
  * Mails every active subscriber of a task that a comment arrived (called by the comments module),
  * with a plain-text preview and the unsubscribe link. Answers how many mails were handed to the
- * mailer; one failing address does not stop the others.
+ * mailer; one failing address does not stop the others. With the comment's id, each mail's
+ * Message-ID names the comment and the subscription (docs/decisions/046).
  */
 export async function notifySubscribers(
   deps: MailDeps,
   taskId: number,
   commentPreview: string,
+  commentId?: number,
 ): Promise<number> {
   const { db, mailer, config } = deps;
   const [task] = await db
@@ -192,7 +194,7 @@ export async function notifySubscribers(
       : sql`exists (select 1 from users u where lower(u.email) = lower(${taskSubscriptions.email})
           and u.is_active and ${taskVisibleToMember(sql`${tasks}`, sql`u.id`)})`;
   const subscribers = await db
-    .select({ email: taskSubscriptions.email, token: taskSubscriptions.token })
+    .select({ id: taskSubscriptions.id, email: taskSubscriptions.email, token: taskSubscriptions.token })
     .from(taskSubscriptions)
     .innerJoin(tasks, eq(tasks.id, taskSubscriptions.taskId))
     .where(and(eq(taskSubscriptions.taskId, taskId), isNull(taskSubscriptions.unsubscribedAt), reader));
@@ -203,8 +205,8 @@ export async function notifySubscribers(
       : characters.join('');
   const sent = await Promise.allSettled(
     subscribers.map((s) =>
-      mailer.send(
-        mailOf(
+      mailer.send({
+        ...mailOf(
           config,
           task,
           s.email,
@@ -215,7 +217,10 @@ export async function notifySubscribers(
           },
           quote,
         ),
-      ),
+        ...(commentId !== undefined && {
+          messageId: messageIdOf(config.publicUrl, ['comment', commentId, 'subscription', s.id]),
+        }),
+      }),
     ),
   );
   return sent.filter((r) => r.status === 'fulfilled').length;
@@ -249,7 +254,7 @@ export function handleSubscriberMails(jobs: JobQueue, deps: { db: Db; config: Pi
   jobs.handle(subscriberMailsJob, async ({ taskId, commentId, content }, job) => {
     await deps.db.transaction(async (tx) => {
       const mailer = queuedMailer(tx, `comment-mail:${commentId}`);
-      await notifySubscribers({ db: tx, mailer, config: deps.config }, taskId, content);
+      await notifySubscribers({ db: tx, mailer, config: deps.config }, taskId, content, commentId);
       // done with the mail jobs or not at all (also: fails if a statement above failed)
       await job.finish(tx);
     });
