@@ -56,6 +56,7 @@ import { createStorage } from './platform/storage-factory';
 import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
 import { guardOverload, type Pressure } from './platform/overload';
+import { boundConnections, guardBodies, httpServerOptions } from './platform/slow-clients';
 import { PageFront } from './platform/page-front';
 
 export interface AppDeps {
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    http: httpServerOptions(config.clients),
     serverFactory: (handler, settings) => front.server(handler, settings),
   }).withTypeProvider<ZodTypeProvider>();
   front.log = app.log;
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('deps', deps);
   // first of the request hooks: a refusal under overload costs nothing else
   deps.pressure = guardOverload(app, config.overload, () => database.waiting());
+  boundConnections(app.server, config.clients.connectionsPerAddress);
+  guardBodies(app, config.clients);
   scheduleMaintenance(app);
   await deps.changes.start();
   app.addHook('onClose', async () => deps.changes.close());

@@ -14,6 +14,7 @@ import {
   SIGN_IN_CODES_PER_REQUESTER_PER_HOUR,
 } from '@miao/contracts/limits';
 import { CHAT_REQUESTS_PER_MINUTE_DEFAULT } from '@miao/contracts/chat';
+import type { ClientLimits } from './platform/slow-clients';
 
 const optional = z
   .string()
@@ -122,6 +123,15 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_MS: z.coerce.number().int().min(10).default(150),
   OVERLOAD_POOL_WAITING: z.coerce.number().int().min(1).default(200),
   OVERLOAD_IN_FLIGHT: z.coerce.number().int().min(1).default(256),
+  /**
+   * Slow clients (issue 33, docs/decisions/047): open connections per client address and process
+   * (0: no bound; default 128, or none behind TRUST_PROXY, where the proxy holds the connections),
+   * the time a request's headers may take, and a body's deadline and minimum rate.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  BODY_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  BODY_MIN_BYTES_PER_SECOND: z.coerce.number().int().min(1).max(100_000_000).default(2_048),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +178,7 @@ export interface Config {
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
   countryHeader: string | undefined;
   jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
+  clients: ClientLimits;
   /**
    * `smtpTimeoutMs`: the deadline of one SMTP transaction. `sendingLeaseMs`: how long a mail job is
    * held before it (the deadline plus the jobs' lease: always longer than the transaction can be).
@@ -338,6 +349,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS,
       poolWaiting: env.OVERLOAD_POOL_WAITING,
       inFlight: env.OVERLOAD_IN_FLIGHT,
+    },
+    clients: {
+      connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 128),
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      bodyDeadlineMs: env.BODY_DEADLINE_MS,
+      bodyMinBytesPerSecond: env.BODY_MIN_BYTES_PER_SECOND,
     },
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     mail: { smtpTimeoutMs: env.SMTP_TIMEOUT_MS, sendingLeaseMs: env.SMTP_TIMEOUT_MS + env.JOBS_LEASE_MS },

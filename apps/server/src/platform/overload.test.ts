@@ -21,15 +21,17 @@ async function saturateLoop(ms: number): Promise<void> {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A request held in hand: its headers sent, its body promised and never sent, so the server has
- * admitted it and waits for the rest.
+ * A request held in hand: its body sent whole, its answer waiting for the mail of its sign-in code
+ * (the test's mailer holds every mail until released).
  */
-async function halfSentRequest(port: number): Promise<net.Socket> {
+async function heldRequest(port: number, email: string): Promise<net.Socket> {
   const socket = net.connect(port, '127.0.0.1');
+  socket.on('error', () => {});
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  const body = JSON.stringify({ email });
   socket.write(
-    'POST /api/comments HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
-      'Content-Length: 500\r\n\r\n{"content":',
+    'POST /api/auth/email-code HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n${body}`,
   );
   return socket;
 }
@@ -129,14 +131,16 @@ describe('overload', () => {
   });
 
   it('refuses at once while as many requests as allowed are in hand, and serves once they are answered', async () => {
-    t = await createTestApp({ OVERLOAD_IN_FLIGHT: '2' });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    t = await createTestApp({ OVERLOAD_IN_FLIGHT: '2' }, { mailer: { send: () => gate } });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as net.AddressInfo;
     // answered requests leave the count: many in turn refuse nothing
     for (let i = 0; i < 5; i++) expect((await get(port, '/api/tasks')).status).toBe(200);
     expect((await get(port, '/api/health')).body.pressure?.in_flight).toBe(0);
 
-    const held = [await halfSentRequest(port), await halfSentRequest(port)];
+    const held = [await heldRequest(port, 'held1@example.com'), await heldRequest(port, 'held2@example.com')];
     await expect.poll(async () => (await get(port, '/api/health')).body.pressure?.in_flight).toBe(2);
     const started = Date.now();
     const refused = await get(port, '/api/tasks');
@@ -144,6 +148,7 @@ describe('overload', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     const health = await get(port, '/api/health');
     expect(health).toMatchObject({ status: 503, body: { status: 'overloaded' } });
+    release();
 
     // a client that goes away frees its place as an answer does
     for (const socket of held) socket.destroy();

@@ -2,7 +2,7 @@
 // for a database connection or too many requests are already in hand, new requests are refused at
 // once with 503 and Retry-After instead of waiting seconds in line; the requests already admitted
 // finish. Health says so too.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
 
 /** How often the event loop's lag is measured. */
@@ -38,7 +38,10 @@ export interface Pressure {
   /** The last measured event-loop lag, in ms. */
   eventLoopMs: number;
   poolWaiting: number;
-  /** Requests admitted and not yet answered (streams that left the count excluded). */
+  /**
+   * Requests admitted and not yet answered, counted once their body has arrived (streams that left
+   * the count excluded).
+   */
   inFlight: number;
   overloaded: boolean;
 }
@@ -85,23 +88,22 @@ export function guardOverload(
     overloaded: overloaded(),
   });
 
-  // a callback hook: on every request, so no promise of its own
-  app.addHook('onRequest', (request, reply, done) => {
-    // health answers under pressure too, outside the count: it is how a balancer learns of it
-    if (request.url === '/api/health') return done();
-    if (!overloaded()) {
-      inFlight++;
-      let held = true;
-      const release = () => {
-        if (!held) return;
-        held = false;
-        inFlight--;
-      };
-      slots.set(request, release);
-      // 'close' comes once the answer is sent, or the client went away: either way it is done
-      reply.raw.once('close', release);
-      return done();
-    }
+  /** The request joins the count of requests in hand until it is answered or its client goes away. */
+  const count = (request: FastifyRequest, reply: FastifyReply) => {
+    if (slots.has(request) || reply.raw.writableEnded || reply.raw.destroyed) return;
+    inFlight++;
+    let held = true;
+    const release = () => {
+      if (!held) return;
+      held = false;
+      inFlight--;
+    };
+    slots.set(request, release);
+    // 'close' comes once the answer is sent, or the client went away: either way it is done
+    reply.raw.once('close', release);
+  };
+
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .status(errors.server_busy.status)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -112,8 +114,27 @@ export function guardOverload(
       return;
     }
     void reply.send({ code: 'server_busy', message: errors.server_busy.message });
+  };
+
+  // callback hooks: on every request, so no promise of their own
+  app.addHook('onRequest', (request, reply, done) => {
+    // health answers under pressure too, outside the count: it is how a balancer learns of it
+    if (request.url === '/api/health') return done();
+    if (overloaded()) return refuse(request, reply);
+    // a request still receiving its body is not work in hand (issue 33: slow bodies held every
+    // place): it is counted from its body's last byte, whichever hook or handler reads it
+    if (!carriesBody(request) || request.raw.complete) count(request, reply);
+    else request.raw.once('end', () => count(request, reply));
+    done();
   });
   return pressure;
+}
+
+/** Whether the request announces a body (a length above zero, or a chunked one). */
+export function carriesBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const length = headers['content-length'];
+  return (length !== undefined && length !== '0') || headers['transfer-encoding'] !== undefined;
 }
 
 function acceptsHtml(accept: string | undefined): boolean {
