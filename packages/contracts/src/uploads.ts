@@ -78,9 +78,13 @@ export const uploadCompleteRequest = z.object({
 });
 export type UploadCompleteRequest = z.infer<typeof uploadCompleteRequest>;
 
+/** Ids are PostgreSQL integers (serial): anything else is refused as invalid input, never sent to the database. */
+const ID_MAX = 2 ** 31 - 1;
+
 export const bucketSignRequest = z.object({
   file_list: z.array(z.string().trim().min(1).max(2000)).min(1).max(BUCKET_SIGN_MAX_FILES),
-  task_id: z.number().int().optional(),
+  /** The task whose attached private files the member asks for (decision 044). */
+  task_id: z.number().int().min(1).max(ID_MAX).optional(),
 });
 export type BucketSignRequest = z.infer<typeof bucketSignRequest>;
 export const bucketSignResponse = z.array(z.object({ request_url: z.string(), sign_url: z.string() }));

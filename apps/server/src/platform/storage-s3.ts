@@ -1,4 +1,5 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   PutObjectCommand,
@@ -41,7 +42,8 @@ export function s3Client(s3: S3Config): S3Client {
 
 /**
  * Objects in an S3-compatible bucket. The browser posts files straight to the bucket with a
- * presigned POST; the bucket should be publicly readable except under `private/`.
+ * presigned POST under `private/incoming/`, and the server copies them to their own key once
+ * checked; the bucket should be publicly readable except under `private/` (docs/decisions/044).
  */
 export function createS3Storage(
   s3: S3Config,
@@ -98,7 +100,7 @@ export function createS3Storage(
         // "bytes 0-4099/123456": the total is after the slash; without a range answer it is the length.
         const total = object.ContentRange?.split('/')[1];
         const size = total && total !== '*' ? Number(total) : (object.ContentLength ?? head.length);
-        return { head, size, metadata: object.Metadata ?? {} };
+        return { head, size, metadata: object.Metadata ?? {}, etag: object.ETag ?? '' };
       } catch (error) {
         if (
           error instanceof S3ServiceException &&
@@ -107,6 +109,34 @@ export function createS3Storage(
           return undefined;
         throw error;
       }
+    },
+
+    async promote(from, to, { etag, contentType, attachmentName, metadata }) {
+      if (!etag) return false;
+      try {
+        await client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: to,
+            // keys are made of URL-safe characters only (isSafeKey)
+            CopySource: `${Bucket}/${from}`,
+            // the bytes that were checked, not a later post of the same form
+            CopySourceIfMatch: etag,
+            MetadataDirective: 'REPLACE',
+            ContentType: contentType,
+            CacheControl: cacheControl(to),
+            ContentDisposition:
+              attachmentName === undefined ? undefined : attachmentDisposition(attachmentName),
+            Metadata: metadata,
+          }),
+        );
+      } catch (error) {
+        const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+        if (status === 412 || status === 404) return false;
+        throw error;
+      }
+      await client.send(new DeleteObjectCommand({ Bucket, Key: from }));
+      return true;
     },
 
     async remove(key) {

@@ -20,6 +20,23 @@ export function isPrivateKey(key: string): boolean {
   return key.startsWith('private/');
 }
 
+/**
+ * Where a browser posts a file for the S3 adapter: under `private/` (never publicly readable), apart
+ * from the key it is served at. The server copies it there once its content is checked, so a
+ * presigned POST posted again (S3 cannot make it single-use) never reaches a stored file
+ * (docs/decisions/044).
+ */
+export const INCOMING_PREFIX = 'private/incoming/';
+
+export function incomingKeyOf(key: string): string {
+  return `${INCOMING_PREFIX}${key}`;
+}
+
+/** The key a file is served at, from either its own key or the key it was posted under. */
+export function storedKeyOf(key: string): string {
+  return key.startsWith(INCOMING_PREFIX) ? key.slice(INCOMING_PREFIX.length) : key;
+}
+
 /** `Content-Disposition` for a download, with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -75,6 +92,16 @@ export interface ObjectHead {
   head: Buffer;
   size: number;
   metadata: Record<string, string>;
+  /** The version of the object these bytes are of. */
+  etag: string;
+}
+
+export interface PromoteInput {
+  /** Copied only while the object is still the version that was checked. */
+  etag: string;
+  contentType: string;
+  attachmentName?: string;
+  metadata: Record<string, string>;
 }
 
 export interface S3Storage extends StorageBase {
@@ -82,6 +109,11 @@ export interface S3Storage extends StorageBase {
   /** A browser form POST straight to the bucket, limited to this key, size and content type. */
   presignPost(input: PresignPostInput): Promise<{ url: string; fields: Record<string, string> }>;
   readHead(key: string, bytes: number): Promise<ObjectHead | undefined>;
+  /**
+   * Copies the checked object `from` to `to` (headers set by the server) and removes `from`; false,
+   * with nothing copied, when `from` is gone or was replaced since it was read.
+   */
+  promote(from: string, to: string, input: PromoteInput): Promise<boolean>;
 }
 
 /** Where uploaded objects live: local disk under DATA_DIR by default, an S3-compatible bucket when configured. */

@@ -26,6 +26,7 @@ import { CHANGE_CHANNEL } from '../../platform/change-feed';
 import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
 import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
 import { writeNotifications } from '../notifications/service';
+import { attachPostedFiles, attachWrittenComments } from '../uploads/service';
 import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';
@@ -200,6 +201,7 @@ async function writeCommentRows(
         join c on c.id = i.id
         returning id, user_id, action
       ), ${queueWhen('notification_mails', notificationMailsJob, notificationMailParts(sql`written`))},
+      ${attachWrittenComments(sql`c`)},
       ${subscribers}
       answered as (select i.n, c.* from c join i on i.id = c.id)
       select c.n, to_jsonb(c) - 'n' as record, ${view.columns}
@@ -332,6 +334,7 @@ export async function updateComment(
       .where(and(eq(comments.id, id), isNull(comments.deletedAt)))
       .returning();
     if (!updated) fail('comment_deleted');
+    await attachPostedFiles(tx, { taskId: task.id, commentId: id, posterId: member.userId });
     await writeNotifications(
       tx,
       added.map((userId) => ({

@@ -20,7 +20,7 @@ import {
 } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
 import { assertCoinType, escrow } from '../coin/service';
-import { isOwnUploadUrl } from '../uploads/service';
+import { attachPostedFiles, isOwnUploadUrl } from '../uploads/service';
 import { insertOptions } from './vote-options';
 
 /** What the task rules need from outside: where our media live and whether an address is our upload. */
@@ -232,6 +232,7 @@ export async function insertTask(tx: DbOrTx, userId: number, p: PreparedTask): P
   await replaceTags(tx, taskId, p.tagIds);
   await replaceMentions(tx, taskId, p.mentionIds);
   await insertOptions(tx, taskId, p.vote.options);
+  await attachPostedFiles(tx, { taskId, posterId: userId });
   await escrow(tx, { taskId, userId, amount: p.maxRewardNumber, coinTypeId: p.coinTypeId, remarks: p.title });
   return taskId;
 }

@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/identity';
 import { assertNoNullCharacters } from '../../platform/sanitize';
 import { escrowAccount, post, userAccount } from '../coin/ledger';
 import { escrow, refund } from '../coin/service';
+import { attachPostedFiles } from '../uploads/service';
 import { assertSponsorOrStaff, loadVisibleTask, type TaskRow } from './policy';
 import {
   assertHourlyLimit,
@@ -219,6 +220,7 @@ export async function updateTask(
     if (tagIds) await replaceTags(tx, task.id, tagIds);
     if (mentionIds) await replaceMentions(tx, task.id, mentionIds);
     await insertOptions(tx, task.id, added, existingCount);
+    await attachPostedFiles(tx, { taskId: task.id, posterId: actor.userId });
     // who may see the task decides whose notifications show it (docs/decisions/017)
     if (input.public_permission !== undefined || mentionIds) await announce(tx, TARGETS_SCOPE);
   });

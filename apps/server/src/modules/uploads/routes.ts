@@ -67,8 +67,9 @@ export async function uploadRoutes(fastify: FastifyInstance) {
     async (request) => {
       const viewer = await actorOf(request);
       const taskId = request.body.task_id;
-      // Files attached to the task are readable to members who may see it; a task they may not see
-      // (or none) opens nothing, and the files answer as any other they may not read.
+      // Private files their uploaders attached to the task are readable to members who may see it
+      // now (decision 044); a task they may not see (or none) opens nothing, and the files answer as
+      // any other they may not read.
       const visibleTaskId =
         taskId === undefined ? undefined : (await isTaskVisible(db, taskId, viewer)) ? taskId : undefined;
       return signFiles({ db, storage }, request.body.file_list, { ...viewer, visibleTaskId });

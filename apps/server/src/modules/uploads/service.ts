@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import { PRIVATE_URL_TTL_SECONDS, UPLOAD_SIGNATURE_TTL_SECONDS } from '@miao/contracts/limits';
@@ -15,10 +15,18 @@ import {
   type UploadSignatureRequest,
 } from '@miao/contracts/uploads';
 import type { Config } from '../../config';
-import { readRows, type DbOrTx } from '../../db/client';
-import { uploads } from '../../db/schema/uploads';
+import type { DbOrTx } from '../../db/client';
+import { comments } from '../../db/schema/comments';
+import { uploadAttachments, uploads } from '../../db/schema/uploads';
+import { rowsOf } from '../../db/sql';
 import { AppError, fail } from '../../platform/errors';
-import { isPrivateKey, type LocalStorage, type Storage } from '../../platform/storage';
+import {
+  incomingKeyOf,
+  isPrivateKey,
+  storedKeyOf,
+  type LocalStorage,
+  type Storage,
+} from '../../platform/storage';
 
 /** file-type reads at most this many bytes to tell any format it knows. */
 export const SNIFF_BYTES = 4100;
@@ -145,6 +153,22 @@ async function recordUpload(
   return { row: (await findUpload(db, values.key))!, created: false };
 }
 
+/**
+ * Spends the signature of the object `key` (docs/decisions/044): true for its first use only, and
+ * never once a file is stored under the key. Its own statement, committed before any byte is kept,
+ * so two posts at once cannot both pass.
+ */
+async function spendSignature(db: DbOrTx, key: string, userId: number): Promise<boolean> {
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`insert into upload_signature_uses (key, user_id)
+      select ${key}, (select id from users where id = ${userId})
+      where not exists (select 1 from uploads where key = ${key})
+      on conflict (key) do nothing
+      returning key`),
+  );
+  return rows.length > 0;
+}
+
 /** Spec 7, upload signature: the key, limits and a signed policy for one file. */
 export async function createUploadSignature(
   deps: { config: Config; storage: Storage },
@@ -157,15 +181,16 @@ export async function createUploadSignature(
   const key = objectKey(input.file_prefix, extensionOf(name), input.private);
   const maxBytes = uploadMaxBytes(input.file_type);
   const common = {
-    path: key,
     url: storage.publicUrl(key),
     private_bucket_sign_url: input.private ? await storage.signedUrl(key, PRIVATE_URL_TTL_SECONDS) : '',
     max_bytes: maxBytes,
   };
 
   if (storage.kind === 's3') {
+    // Posted apart from where it is served: the server copies it there once checked (completeUpload).
+    const postKey = incomingKeyOf(key);
     const post = await storage.presignPost({
-      key,
+      key: postKey,
       maxBytes,
       contentType,
       attachmentName: input.file_type === 'file' ? name : undefined,
@@ -175,6 +200,7 @@ export async function createUploadSignature(
     });
     return {
       ...common,
+      path: postKey,
       access_id: post.fields['X-Amz-Credential'] ?? '',
       policy: post.fields.Policy ?? '',
       signature: post.fields['X-Amz-Signature'] ?? '',
@@ -195,6 +221,7 @@ export async function createUploadSignature(
   });
   return {
     ...common,
+    path: key,
     access_id: LOCAL_ACCESS_ID,
     ...signed,
     // root-relative like the files (issue 18): the page posts to the site it was opened at
@@ -232,8 +259,8 @@ export interface LocalUploadForm {
 }
 
 /**
- * The local adapter's form POST (spec 7): signature, then size while streaming, then content; a
- * refused file leaves nothing on disk and no row.
+ * The local adapter's form POST (spec 7): signature (spent by this post), then size while
+ * streaming, then content; a refused file leaves nothing on disk and no row.
  */
 export async function receiveLocalUpload(
   deps: { db: DbOrTx; config: Config; storage: LocalStorage },
@@ -245,11 +272,11 @@ export async function receiveLocalUpload(
   const policy = verifyPolicy(config.uploadSecret, fields.policy ?? '', fields.signature ?? '');
   if (fields.key !== policy.key) fail('upload_signature_invalid');
 
-  // A signature is good for one object: posting it again answers what was stored, unchanged.
-  const existing = await findUpload(db, policy.key);
-  if (existing) {
+  // A signature stores one file once (issue 33): posted again, at the same time or later, by anyone,
+  // it is refused and what was stored stays as it is.
+  if (!(await spendSignature(db, policy.key, policy.user_id))) {
     file.resume();
-    return presentUpload(storage, existing);
+    fail('upload_signature_invalid');
   }
 
   const limit = new ByteLimit(policy.max_bytes);
@@ -296,8 +323,10 @@ const bucketMetadata = z.object({
 
 /**
  * After a direct upload to the bucket (S3 adapter) the content could not be checked on the way in:
- * read its first bytes, delete it when it is not what was declared, else record it. On the local
- * adapter uploads are recorded when posted, so this only answers for those already recorded.
+ * read the first bytes of what was posted under the incoming key, delete it when it is not what was
+ * declared, else copy those very bytes to the key it is served at and record it. A signature is
+ * completed once (docs/decisions/044); posting its form again only ever reaches the incoming key.
+ * On the local adapter uploads are recorded when posted, so this only answers for those recorded.
  */
 export async function completeUpload(
   deps: { db: DbOrTx; storage: Storage },
@@ -305,8 +334,9 @@ export async function completeUpload(
   address: string,
 ): Promise<UploadedFile> {
   const { db, storage } = deps;
-  const key = storage.keyOf(address);
-  if (!key) fail('not_found');
+  const given = storage.keyOf(address);
+  if (!given) fail('not_found');
+  const key = storedKeyOf(given);
   const existing = await findUpload(db, key);
   if (existing) {
     if (existing.userId !== userId) fail('not_found');
@@ -314,13 +344,16 @@ export async function completeUpload(
   }
   if (storage.kind === 'local') fail('not_found');
 
-  const object = await storage.readHead(key, SNIFF_BYTES);
+  const incoming = incomingKeyOf(key);
+  const object = await storage.readHead(incoming, SNIFF_BYTES);
   const meta = bucketMetadata.safeParse(object?.metadata ?? {});
   // Only the user the upload was signed for may complete it.
   if (!object || !meta.success || meta.data['user-id'] !== userId) fail('not_found');
+  // Once: a second completion, at the same time or after a refusal, stores nothing.
+  if (!(await spendSignature(db, key, userId))) fail('upload_signature_invalid');
   const fileType = meta.data['file-type'];
   const refuse = async (code: 'upload_size_exceeded' | 'upload_type_invalid' | 'upload_failed') => {
-    await storage.remove(key);
+    await storage.remove(incoming);
     fail(code);
   };
   if (object.size === 0) await refuse('upload_failed');
@@ -335,6 +368,14 @@ export async function completeUpload(
   } catch {
     name = 'file';
   }
+  const promoted = await storage.promote(incoming, key, {
+    etag: object.etag,
+    contentType: declared!,
+    attachmentName: fileType === 'file' ? name : undefined,
+    metadata: object.metadata,
+  });
+  // Posted again between the check and the copy: those bytes were never checked.
+  if (!promoted) await refuse('upload_failed');
   const { row } = await recordUpload(db, {
     key,
     userId,
@@ -356,10 +397,11 @@ export interface SignRequester {
 
 /**
  * POST /api/upload/bucket-sign: expiring addresses for stored files. A public file is signed for any
- * member; a private one only for its uploader, staff, or a member who may see the task it is attached
- * to (in the task's media or content, or a comment on it): the route has checked that the member
- * may see `task_id`. Unknown files and private files the member may not read answer the same
- * per-field error, so the refusal does not tell whether the file exists (docs/decisions/017).
+ * member; a private one only for its uploader, staff, or a member who may see the task its uploader
+ * attached it to (attachPostedFiles): the route has checked that the member may see `task_id`.
+ * Naming someone else's file in a post attaches nothing (issue 33). Unknown files and private files
+ * the member may not read answer the same per-field error, so the refusal does not tell whether the
+ * file exists (docs/decisions/017).
  */
 export async function signFiles(
   deps: { db: DbOrTx; storage: Storage },
@@ -394,20 +436,73 @@ export async function signFiles(
   );
 }
 
-/** Those of `keys` named by the live task's media, its content, or a live comment on it. */
+/** Those of `keys` their uploader attached to the task: by the task itself or a live comment of theirs. */
 async function keysAttachedToTask(db: DbOrTx, taskId: number, keys: string[]): Promise<string[]> {
-  const attached: string[] = [];
-  for (const key of keys) {
-    const [row] = await readRows<{ attached: boolean }>(
-      db,
-      sql`select exists (select 1 from task_medias m where m.task_id = ${taskId} and strpos(m.url, ${key}) > 0)
-        or exists (select 1 from tasks t where t.id = ${taskId} and t.deleted_at is null and strpos(t.content, ${key}) > 0)
-        or exists (select 1 from comments c where c.task_id = ${taskId} and c.deleted_at is null
-          and strpos(c.content, ${key}) > 0) as attached`,
+  const rows = await db
+    .selectDistinct({ key: uploads.key })
+    .from(uploadAttachments)
+    .innerJoin(
+      uploads,
+      and(eq(uploads.id, uploadAttachments.uploadId), eq(uploads.userId, uploadAttachments.userId)),
+    )
+    .leftJoin(comments, eq(comments.id, uploadAttachments.commentId))
+    .where(
+      and(
+        eq(uploadAttachments.taskId, taskId),
+        inArray(uploads.key, keys),
+        or(isNull(uploadAttachments.commentId), isNull(comments.deletedAt)),
+      ),
     );
-    if (row?.attached) attached.push(key);
-  }
-  return attached;
+  return rows.map((row) => row.key);
+}
+
+/** The private files of the post's author that the post's text names (their keys are random). */
+function namedPrivateFiles(posterId: SQL, text: SQL): SQL {
+  return sql`select u.id, u.user_id from uploads u
+    where u.user_id = ${posterId} and u.is_private and strpos(${text}, u.key) > 0`;
+}
+
+/**
+ * Issue 33: records which private files a post attaches to its task, in the post's transaction,
+ * after the post is written: those of the poster's own uploads that the post names now (a task's
+ * content and media, or a comment's content). Files the post no longer names are no longer
+ * attached by it; anyone else's file named in it attaches nothing. For a task's create and edit
+ * and a comment's edit; comments as written in one statement use attachWrittenComments.
+ */
+export async function attachPostedFiles(
+  tx: DbOrTx,
+  post: { taskId: number; commentId?: number; posterId: number },
+): Promise<void> {
+  const { taskId, posterId } = post;
+  const commentId = post.commentId ?? null;
+  const text =
+    commentId === null
+      ? sql`(select t.content || ' ' || coalesce((select string_agg(m.url, ' ') from task_medias m
+          where m.task_id = t.id), '') from tasks t where t.id = ${taskId})`
+      : sql`(select c.content from comments c where c.id = ${commentId} and c.task_id = ${taskId})`;
+  await tx.execute(sql`with post as (select coalesce(${text}, '') as text),
+    dropped as (
+      delete from upload_attachments a using uploads u, post
+      where a.upload_id = u.id and a.task_id = ${taskId}
+        and a.comment_id is not distinct from ${commentId}::int and strpos(post.text, u.key) = 0
+    )
+    insert into upload_attachments (upload_id, user_id, task_id, comment_id)
+    select f.id, f.user_id, ${taskId}, ${commentId}::int
+    from post, lateral (${namedPrivateFiles(sql`${posterId}::int`, sql`post.text`)}) f
+    on conflict do nothing`);
+}
+
+/**
+ * The same for comments written by one statement (the comment writer's, docs/decisions/027): a
+ * common table expression attaching, for each comment in `written` (rows of `comments`), the private
+ * files of its author that it names.
+ */
+export function attachWrittenComments(written: SQL): SQL {
+  return sql`upload_attached as (
+      insert into upload_attachments (upload_id, user_id, task_id, comment_id)
+      select f.id, f.user_id, w.task_id, w.id
+      from ${written} w, lateral (${namedPrivateFiles(sql`w.user_id`, sql`w.content`)}) f
+      on conflict do nothing)`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -64,7 +64,11 @@ describe('uploads on local disk: signatures, keys and private files', () => {
     return res.json();
   }
   /** Posts the form the way the browser does: the signature fields, then the file. */
-  async function post(fields: Record<string, string>, file: { bytes: Buffer; name: string; type?: string }) {
+  async function post(
+    fields: Record<string, string>,
+    file: { bytes: Buffer; name: string; type?: string },
+    headers: Record<string, string> = {},
+  ) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     form.append(
@@ -76,7 +80,7 @@ describe('uploads on local disk: signatures, keys and private files', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/upload/local',
-      headers: { 'content-type': body.headers.get('content-type')! },
+      headers: { ...headers, 'content-type': body.headers.get('content-type')! },
       payload: Buffer.from(await body.arrayBuffer()),
     });
   }
@@ -155,18 +159,42 @@ describe('uploads on local disk: signatures, keys and private files', () => {
     );
   });
 
-  it('never overwrites: posting a signed form again answers the file already stored', async () => {
+  // Issue 33: a signature was a capability for its 10 minutes; it now stores one file, once.
+  it('refuses a signed form posted again, signed in or out, and keeps the stored file', async () => {
     const s = await signed({ file_type: 'image', file_name: 'cat.png' });
     const first = await post(s.fields, { bytes: png, name: 'cat.png' });
-    expect(first.statusCode).toBe(200);
+    expect(first.statusCode, first.body).toBe(200);
     const other = await sharp({ create: { width: 3, height: 3, channels: 3, background: '#f00' } })
       .png()
       .toBuffer();
-    const again = await post(s.fields, { bytes: other, name: 'cat.png' });
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(first.json());
+    await expectRefused(() => post(s.fields, { bytes: other, name: 'cat.png' }), 403, invalidSignature);
+    await expectRefused(() => post(s.fields, { bytes: other, name: 'cat.png' }, auth), 403, invalidSignature);
     expect(readFileSync(path.join(uploadsDir(), s.path))).toEqual(png);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, s.path))).toHaveLength(1);
+  });
+
+  it('stores one file when the same signed form is posted twice at once', async () => {
+    const s = await signed({ file_type: 'image', file_name: 'cat.png', private: true });
+    const other = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#0f0' } })
+      .png()
+      .toBuffer();
+    const answers = await Promise.all([
+      post(s.fields, { bytes: png, name: 'cat.png' }),
+      post(s.fields, { bytes: other, name: 'cat.png' }, auth),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403]);
+    const won = answers[0]!.statusCode === 200 ? png : other;
+    expect(readFileSync(path.join(uploadsDir(), s.path))).toEqual(won);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, s.path))).toHaveLength(1);
+    expect(filesOnDisk().filter((f) => f.startsWith('.tmp'))).toEqual([]);
+  });
+
+  it('spends a signature on its first post even when that file is refused', async () => {
+    const s = await signed({ file_type: 'image', file_name: 'cat.png' });
+    const refused = await post(s.fields, { bytes: Buffer.from('<html></html>'), name: 'cat.png' });
+    expect(refused.statusCode).toBe(415);
+    await expectRefused(() => post(s.fields, { bytes: png, name: 'cat.png' }), 403, invalidSignature);
+    expect(existsSync(path.join(uploadsDir(), s.path))).toBe(false);
   });
 
   it('refuses a form without a file', async () => {

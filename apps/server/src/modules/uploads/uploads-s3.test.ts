@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
@@ -30,44 +31,82 @@ function decodePolicy(policy: string): { expiration: string; conditions: unknown
 interface StoredObject {
   body: Buffer;
   metadata: Record<string, string>;
+  etag: string;
+  /** Content-Type, Cache-Control and Content-Disposition as the bucket would serve them. */
+  headers: Record<string, string>;
 }
 
+const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
+const xmlError = (statusCode: number, code: string) => ({
+  response: {
+    statusCode,
+    headers: { 'content-type': 'application/xml' },
+    body: Readable.from([
+      Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>-</Message></Error>`,
+      ),
+    ]),
+  },
+});
+
 /**
- * A bucket answering the SDK's HTTP requests from memory (GetObject with a range, DeleteObject), so
- * the real adapter runs without a network.
+ * A bucket answering the SDK's HTTP requests from memory (GetObject with a range, CopyObject with
+ * its if-match condition, DeleteObject), so the real adapter runs without a network. `beforeCopy`
+ * runs as a copy request arrives (a form posted again at that moment, say).
  */
 function memoryBucket() {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
+  const hooks: { beforeCopy?: () => void } = {};
   const handler = {
     async handle(request: { method: string; path: string; headers: Record<string, string> }) {
       const key = decodeURIComponent(request.path.replace(/^\//, ''));
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      );
       requests.push(`${request.method} ${key}`);
-      const object = objects.get(key);
       if (request.method === 'DELETE') {
         objects.delete(key);
         return { response: { statusCode: 204, headers: {}, body: Readable.from([]) } };
       }
-      if (!object) {
-        const xml = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>none</Message></Error>`;
+      if (request.method === 'PUT' && headers['x-amz-copy-source']) {
+        hooks.beforeCopy?.();
+        const from = decodeURIComponent(headers['x-amz-copy-source']).replace(/^\/?[^/]+\//, '');
+        const source = objects.get(from);
+        if (!source) return xmlError(404, 'NoSuchKey');
+        const ifMatch = headers['x-amz-copy-source-if-match'];
+        if (ifMatch !== undefined && ifMatch !== source.etag) return xmlError(412, 'PreconditionFailed');
+        const metadata: Record<string, string> = {};
+        for (const [name, value] of Object.entries(headers)) {
+          if (name.startsWith('x-amz-meta-')) metadata[name.slice('x-amz-meta-'.length)] = value;
+        }
+        const served: Record<string, string> = {};
+        for (const name of ['content-type', 'cache-control', 'content-disposition']) {
+          if (headers[name] !== undefined) served[name] = headers[name]!;
+        }
+        objects.set(key, { body: source.body, metadata, etag: source.etag, headers: served });
+        const xml = `<?xml version="1.0" encoding="UTF-8"?><CopyObjectResult><ETag>${source.etag}</ETag><LastModified>2026-01-01T00:00:00.000Z</LastModified></CopyObjectResult>`;
         return {
           response: {
-            statusCode: 404,
+            statusCode: 200,
             headers: { 'content-type': 'application/xml' },
             body: Readable.from([Buffer.from(xml)]),
           },
         };
       }
-      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? request.headers.Range ?? '');
+      const object = objects.get(key);
+      if (!object) return xmlError(404, 'NoSuchKey');
+      const range = /^bytes=(\d+)-(\d+)$/.exec(headers.range ?? '');
       const start = range ? Number(range[1]) : 0;
       const end = range ? Math.min(Number(range[2]), object.body.length - 1) : object.body.length - 1;
       const part = object.body.subarray(start, end + 1);
-      const headers: Record<string, string> = {
+      const answer: Record<string, string> = {
         'content-length': String(part.length),
         'content-range': `bytes ${start}-${end}/${object.body.length}`,
+        etag: object.etag,
       };
-      for (const [name, value] of Object.entries(object.metadata)) headers[`x-amz-meta-${name}`] = value;
-      return { response: { statusCode: range ? 206 : 200, headers, body: Readable.from([part]) } };
+      for (const [name, value] of Object.entries(object.metadata)) answer[`x-amz-meta-${name}`] = value;
+      return { response: { statusCode: range ? 206 : 200, headers: answer, body: Readable.from([part]) } };
     },
   };
   const client = new S3Client({
@@ -75,7 +114,7 @@ function memoryBucket() {
     credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
     requestHandler: handler,
   });
-  return { objects, requests, client };
+  return { objects, requests, hooks, client };
 }
 
 describe('S3 adapter', () => {
@@ -197,47 +236,132 @@ describe('uploads through an S3 bucket', () => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
   }
-  /** What S3 keeps after the browser's form POST: the bytes and the metadata fields of the form. */
+  /** What S3 keeps after the browser's form POST: the bytes and the fields of the form, under its key. */
   function browserPosts(fields: Record<string, string>, body: Buffer) {
     const metadata: Record<string, string> = {};
     for (const [name, value] of Object.entries(fields)) {
       if (name.startsWith('x-amz-meta-')) metadata[name.slice('x-amz-meta-'.length)] = value;
     }
-    bucket.objects.set(fields.key!, { body, metadata });
+    const headers: Record<string, string> = {};
+    for (const [field, name] of [
+      ['Content-Type', 'content-type'],
+      ['Cache-Control', 'cache-control'],
+      ['Content-Disposition', 'content-disposition'],
+    ] as const) {
+      if (fields[field] !== undefined) headers[name] = fields[field];
+    }
+    bucket.objects.set(fields.key!, { body, metadata, etag: etagOf(body), headers });
   }
   const complete = (path: string, headers = auth) =>
     t.app.inject({ method: 'POST', url: '/api/upload/complete', headers, payload: { path } });
+  const servedKeyOf = (s: { url: string }) => s.url.replace('https://cdn.example.com/', '');
+  const png = (background: string) =>
+    sharp({ create: { width: 4, height: 4, channels: 3, background } })
+      .png()
+      .toBuffer();
 
-  it('answers a signature with the bucket form', async () => {
+  it('answers a signature with the bucket form, posting under an incoming key', async () => {
     const s = await sign({ file_prefix: 'task', file_type: 'avatar', file_name: 'me.jpeg' });
     expect(s.host).toBe('https://miao-media.s3.eu-west-1.amazonaws.com/');
-    expect(s.path).toMatch(/^task\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpeg$/);
-    expect(s.url).toBe(`https://cdn.example.com/${s.path}`);
+    expect(s.path).toMatch(/^private\/incoming\/task\/\d{4}\/\d{2}\/[0-9a-f]{32}\.jpeg$/);
+    expect(s.url).toBe(`https://cdn.example.com/${s.path.replace('private/incoming/', '')}`);
     expect(s.fields.key).toBe(s.path);
     expect(s.policy).toBe(s.fields.Policy);
     expect(s.signature).toBe(s.fields['X-Amz-Signature']);
     expect(s.access_id).toBe(s.fields['X-Amz-Credential']);
     expect(s.fields['Content-Type']).toBe('image/jpeg');
     expect(s.fields['x-amz-meta-user-id']).toBe(String(userId));
-    expect(decodePolicy(s.policy).conditions).toContainEqual(['content-length-range', 1, 5 * 1024 * 1024]);
+    const conditions = decodePolicy(s.policy).conditions;
+    expect(conditions).toContainEqual(['content-length-range', 1, 5 * 1024 * 1024]);
+    // the browser can write the incoming key only, never a key that is served
+    expect(conditions).toContainEqual({ key: s.path });
     // No local routes in S3 mode.
     expect((await t.app.inject({ method: 'POST', url: '/api/upload/local' })).statusCode).toBe(404);
   });
 
-  it('records a completed upload whose content is what it declared', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
-      .png()
-      .toBuffer();
+  it('records a completed upload whose content is what it declared, at its own key', async () => {
+    const image = await png('#fff');
     const s = await sign({ file_type: 'image', file_name: '猫.png' });
-    browserPosts(s.fields, png);
+    browserPosts(s.fields, image);
     const res = await complete(s.url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ url: s.url, name: '猫.png', type: 'image' });
-    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, s.path));
-    expect(row).toMatchObject({ userId, fileType: 'image', contentType: 'image/png', size: png.length });
+    const key = servedKeyOf(s);
+    const [row] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+    expect(row).toMatchObject({ userId, fileType: 'image', contentType: 'image/png', size: image.length });
     expect(bucket.requests).toContain(`GET ${s.path}`);
+    expect(bucket.objects.get(key)?.body).toEqual(image);
+    expect(bucket.objects.get(key)?.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+    expect(bucket.objects.has(s.path)).toBe(false);
     // Completing again answers the same record.
     expect((await complete(s.path)).json()).toEqual(res.json());
+  });
+
+  it('keeps a private file private and a download', async () => {
+    const s = await sign({ file_type: 'file', file_name: 'brief.pdf', private: true });
+    expect(s.path).toMatch(/^private\/incoming\/private\/task\//);
+    browserPosts(s.fields, Buffer.from('%PDF-1.4'));
+    const res = await complete(s.path);
+    expect(res.statusCode, res.body).toBe(200);
+    const key = servedKeyOf(s);
+    expect(key).toMatch(/^private\/task\//);
+    expect(bucket.objects.get(key)?.headers).toMatchObject({
+      'cache-control': 'private, max-age=3600',
+      'content-disposition': `attachment; filename="brief.pdf"; filename*=UTF-8''brief.pdf`,
+    });
+    expect(new URL(s.private_bucket_sign_url).pathname).toBe(`/${key}`);
+  });
+
+  // Issue 33: a presigned POST stays good for its 10 minutes; posting it again never reaches the file.
+  it('keeps the stored file when the form is posted again after completion', async () => {
+    const first = await png('#fff');
+    const s = await sign({ file_type: 'image', file_name: 'cat.png' });
+    browserPosts(s.fields, first);
+    const done = await complete(s.path);
+    expect(done.statusCode, done.body).toBe(200);
+    const key = servedKeyOf(s);
+
+    // the attacker's replay of the same form, then completion asked again
+    browserPosts(s.fields, Buffer.from('<html><script>alert(1)</script></html>'));
+    const again = await complete(s.path);
+    expect(again.json()).toEqual(done.json());
+    expect(bucket.objects.get(key)?.body).toEqual(first);
+    expect(bucket.requests.filter((r) => r === `PUT ${key}`)).toHaveLength(1);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
+  });
+
+  it('completes a signature once when asked twice at the same time', async () => {
+    const s = await sign({ file_type: 'image', file_name: 'cat.png' });
+    browserPosts(s.fields, await png('#0f0'));
+    const answers = await Promise.all([complete(s.path), complete(s.path)]);
+    expect(answers.map((a) => a.statusCode)).toContain(200);
+    for (const a of answers) expect([200, 403], a.body).toContain(a.statusCode);
+    const key = servedKeyOf(s);
+    expect(bucket.requests.filter((r) => r === `PUT ${key}`)).toHaveLength(1);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
+  });
+
+  it('refuses bytes posted again between the check and the copy', async () => {
+    const s = await sign({ file_type: 'image', file_name: 'cat.png' });
+    browserPosts(s.fields, await png('#00f'));
+    bucket.hooks.beforeCopy = () => browserPosts(s.fields, Buffer.from('<html>unchecked</html>'));
+    try {
+      const res = await complete(s.path);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({ code: 'upload_failed', message: 'Upload failed' });
+    } finally {
+      bucket.hooks.beforeCopy = undefined;
+    }
+    const key = servedKeyOf(s);
+    expect(bucket.objects.has(key)).toBe(false);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toEqual([]);
+    // spent: posted and completed again, it stores nothing
+    browserPosts(s.fields, await png('#00f'));
+    expect((await complete(s.path)).statusCode).toBe(403);
+    expect(bucket.objects.has(key)).toBe(false);
   });
 
   it('deletes and refuses an upload whose content is not what it declared', async () => {
@@ -247,7 +371,13 @@ describe('uploads through an S3 bucket', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ code: 'upload_type_invalid', message: 'Upload file type is not supported' });
     expect(bucket.objects.has(s.path)).toBe(false);
-    expect(await t.db.select().from(uploads).where(eq(uploads.key, s.path))).toEqual([]);
+    expect(bucket.objects.has(servedKeyOf(s))).toBe(false);
+    expect(
+      await t.db
+        .select()
+        .from(uploads)
+        .where(eq(uploads.key, servedKeyOf(s))),
+    ).toEqual([]);
   });
 
   it('lets only the uploader complete, and only objects that exist', async () => {
@@ -257,6 +387,7 @@ describe('uploads through an S3 bucket', () => {
     expect((await complete(s.path, other)).statusCode).toBe(404);
     expect(bucket.objects.has(s.path)).toBe(true);
     expect((await complete('task/2025/01/missing.png')).statusCode).toBe(404);
+    // another member's try spent nothing
     const res = await complete(s.path);
     expect(res.json()).toEqual({ url: s.url, name: 'notes.txt', type: 'file' });
   });
