@@ -5,7 +5,7 @@
 // transaction starts, so no other process sends it again while it may still be on its way.
 import { connect, type Socket } from 'node:net';
 import nodemailer from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { outbox } from '../db/schema/platform';
