@@ -1,3 +1,5 @@
+// first: before any schema is built (lib/zod-jitless.ts)
+import './lib/zod-jitless';
 import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
