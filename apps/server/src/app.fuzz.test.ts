@@ -42,6 +42,26 @@ const NAUGHTY_STRINGS = [
   '1e999',
 ];
 const ODD_NUMBERS = [-1, 1.5, 1e308, 2 ** 53 + 1, 2147483648];
+/**
+ * The largest and smallest integers a column holds and one past them (int4, int8, JavaScript's
+ * safe range), sent to every integer field and parameter by every role (issue 33: an int4 column
+ * answered 500 for `task_id: 2147483648`).
+ */
+const INTEGER_EXTREMES = [
+  2147483647,
+  2147483648,
+  -2147483648,
+  -2147483649,
+  Number.MAX_SAFE_INTEGER,
+  -Number.MAX_SAFE_INTEGER,
+  9223372036854775807,
+  -9223372036854775808,
+];
+const INTEGER_EXTREME_PARAMS = [
+  ...INTEGER_EXTREMES.map(String),
+  '9223372036854775808',
+  '-9223372036854775809',
+];
 const WRONG_TYPES: unknown[] = [null, true, [], { $gt: '' }, '1'];
 /** The same for path and query parameters, as URL text (raw, so invalid encodings get through). */
 const NAUGHTY_PARAMS = [
@@ -182,6 +202,39 @@ describe('fuzzing every route of the OpenAPI document', () => {
       });
     }
     const payload = body === undefined ? undefined : json(body);
+    const numeric = (schema: Schema | undefined): boolean =>
+      !!schema &&
+      ([schema.type].flat().some((t) => t === 'integer' || t === 'number') ||
+        [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].some(numeric));
+    for (const p of [...pathParams, ...queryParams].filter((p) => numeric(p.schema))) {
+      for (const value of INTEGER_EXTREME_PARAMS) {
+        for (let role = 0; role < 3; role += 1) {
+          const url =
+            p.in === 'path'
+              ? urlOf(goodPath({ name: p.name, value }), goodQuery)
+              : urlOf(goodPath(), { ...goodQuery, [p.name]: value });
+          cases.push({ method, role, url, payload });
+        }
+      }
+    }
+    if (body !== undefined) {
+      for (const at of pathsOf(body).filter(
+        (at) =>
+          typeof at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], body) ===
+          'number',
+      )) {
+        for (const value of INTEGER_EXTREMES) {
+          for (let role = 0; role < 3; role += 1) {
+            cases.push({
+              method,
+              role,
+              url: urlOf(goodPath(), goodQuery),
+              payload: json(setAt(body, at, value)),
+            });
+          }
+        }
+      }
+    }
     for (const p of pathParams) {
       for (const { value, role } of dealt(NAUGHTY_PARAMS, 2))
         cases.push({ method, role, url: urlOf(goodPath({ name: p.name, value }), goodQuery), payload });
@@ -203,6 +256,50 @@ describe('fuzzing every route of the OpenAPI document', () => {
     }
     return cases;
   }
+
+  it('bounds every integer a request may carry to what its column holds', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const INT4 = { min: -2147483648, max: 2147483647 };
+    // int8 columns (MIAO COIN amounts, the jobs' ids): JavaScript's safe integers
+    const INT8 = { min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+    const int8 = [
+      'POST /api/wallet/transfer body.number',
+      'POST /api/admin/coin/grant body.number',
+      'POST /api/tasks body.max_reward_number',
+      'PATCH /api/tasks/{id} body.max_reward_number',
+      'POST /api/rewards body.number',
+      'PATCH /api/rewards/{id} body.number',
+      'POST /api/staff/jobs/{id}/retry path:id',
+      'DELETE /api/staff/jobs/{id} path:id',
+    ];
+    const unbounded = new Set<string>();
+    const walk = (schema: Schema | undefined, where: string) => {
+      if (!schema) return;
+      const numeric = [schema.type].flat().some((type) => type === 'integer' || type === 'number');
+      if (numeric && schema.const === undefined && !schema.enum) {
+        const bound = int8.includes(where) ? INT8 : INT4;
+        const { maximum, minimum, exclusiveMinimum } = schema as Schema & { maximum?: number };
+        const low = minimum ?? (exclusiveMinimum === undefined ? undefined : exclusiveMinimum + 1);
+        if (!(maximum !== undefined && maximum <= bound.max && low !== undefined && low >= bound.min))
+          unbounded.add(`${where} (${low} .. ${maximum})`);
+      }
+      for (const [key, value] of Object.entries(schema.properties ?? {})) walk(value, `${where}.${key}`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+        walk(variant, where);
+    };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(operations)) {
+        const name = `${method.toUpperCase()} ${path}`;
+        for (const p of op.parameters ?? []) walk(p.schema, `${name} ${p.in}:${p.name}`);
+        for (const content of Object.values(op.requestBody?.content ?? {}))
+          walk(content.schema, `${name} body`);
+      }
+    }
+    expect([...unbounded]).toEqual([]);
+  });
 
   it('answers no 5xx and no stack trace to any of them', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import { APP_CODE_MAX, APP_NOTES_MAX, APP_VERSION_MAX, MAX_PAGE_SIZE, URL_MAX } from './limits';
 import { isHttpUrl } from './products';
 
@@ -78,7 +78,7 @@ export const appNewestResponse = appVersion.extend({
 export const appHistoryQuery = z.object({
   app_code: appCodeField,
   platform: z.enum(APP_PLATFORMS).optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export const appHistoryPage = pageOf(appVersion);

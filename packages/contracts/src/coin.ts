@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BALANCE_TYPES, WALLET_ADDRESS_PATTERN } from './coin-rules';
-import { pageOf } from './common';
+import { INT4_MAX, PAGE_NUMBER_MAX, pageOf } from './common';
 import {
   BALANCE_HISTORY_PAGE_SIZE,
   COIN_NAME_MAX,
@@ -130,7 +130,7 @@ const balanceTypeFilter = z
 export const balanceHistoryQuery = z.object({
   type: balanceTypeFilter.optional(),
   coin_type_id: coinTypeId.optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(BALANCE_HISTORY_PAGE_SIZE),
   ordering: z.enum(['id', '-id']).default('-id'),
 });
@@ -165,7 +165,7 @@ export const chainList = pageOf(chain);
 
 /** POST /api/admin/coin/grant: staff only, an activity grant from the mint. */
 export const adminGrantRequest = z.object({
-  user_id: z.number().int().min(1),
+  user_id: z.number().int().min(1).max(INT4_MAX),
   coin_type_id: coinTypeId,
   number: coinNumber,
   remarks: remarksField.default(''),

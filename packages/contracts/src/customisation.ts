@@ -1,7 +1,7 @@
 // Keyboard customisation (issue 15; docs/decisions/023): the owner of a paid order of a customisable
 // keyboard writes the left and right light text and the engraving above the port, for 7 days.
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import { CUSTOM_TEXT_MAX, CUSTOMISATION_WINDOW_DAYS } from './limits';
 import { orderNoField, type OrderStore } from './orders';
 import { CUSTOMISABLE_PRODUCTS, type CustomisableProduct } from './product-rules';
@@ -107,7 +107,7 @@ export const CUSTOM_ORDER_STATES = ['locked', 'open'] as const;
 export const staffCustomOrderQuery = z.object({
   state: z.enum(CUSTOM_ORDER_STATES).optional(),
   product: z.enum(CUSTOMISABLE_PRODUCTS).optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type StaffCustomOrderQuery = z.infer<typeof staffCustomOrderQuery>;

@@ -3,6 +3,7 @@
 // Amounts are whole coins (the ledger's integers); days and months are UTC.
 import { z } from 'zod';
 import { BALANCE_SOURCES, BALANCE_TYPES } from './coin';
+import { INT4_MAX } from './common';
 
 /** A calendar day, YYYY-MM-DD (UTC). */
 const isoDay = z
@@ -15,7 +16,7 @@ export const FINANCE_MAX_DAYS = 400;
 export const FINANCE_TOP_HOLDERS = 10;
 
 export const financeQuery = z.object({
-  coin_type_id: z.coerce.number().int().positive().default(1),
+  coin_type_id: z.coerce.number().int().positive().max(INT4_MAX).default(1),
 });
 
 export const financePeriodQuery = financeQuery.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import { MAX_PAGE_SIZE } from './limits';
 
 /** Background jobs (docs/decisions/016-durable-jobs.md): what staff see of the queue. */
@@ -29,7 +29,7 @@ export type Job = z.infer<typeof job>;
 export const jobListQuery = z.object({
   status: jobStatus.optional(),
   kind: z.string().trim().min(1).max(100).optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
 });
 export type JobListQuery = z.infer<typeof jobListQuery>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import { MAX_PAGE_SIZE, SHORT_LINK_ID_MAX, URL_MAX } from './limits';
 import { isHttpUrl } from './products';
 import { SITE_LINK_DEFAULTS, SITE_LINK_KEYS, siteLinkFor, type SiteLinkKey } from './site-link-defaults';
@@ -38,7 +38,7 @@ export const shortLink = z.object({
 export type ShortLink = z.infer<typeof shortLink>;
 
 export const shortLinkListQuery = z.object({
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   ordering: z.enum(['id', '-id']).default('-id'),
 });

@@ -5,6 +5,7 @@ import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from './limits';
 import { orderNoField } from './orders';
 import { PRODUCT_CODE_MAX } from './limits';
 import { PRODUCT_CODE_PATTERN } from './product-rules';
+import { INT4_MAX, INT4_MIN } from './common';
 
 export { NUMBER_STATUS_POLL_MS } from './limits';
 
@@ -36,7 +37,8 @@ export type NumberJoinRequest = z.infer<typeof numberJoinRequest>;
 
 export const numberPickRequest = z.object({
   order_no: orderNoField,
-  number: z.number().int(),
+  /** Any int4: one outside the activity's range is refused by the service (number_select_failed). */
+  number: z.number().int().min(INT4_MIN).max(INT4_MAX),
   /** Spec 5/9: at most 128 characters, refused by the service with "Select number failed". */
   note: z.string().max(4000).default(''),
 });

@@ -1,8 +1,8 @@
 // Orders from the two stores, their rewards and the invite link (issue 14; docs/decisions/018).
 import { z } from 'zod';
-import { pageOf, paging } from './common';
+import { INT4_MAX, pageOf, paging } from './common';
 import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from './patterns';
-import { COIN_NUMBER_MAX, PRODUCT_CODE_MAX } from './limits';
+import { PRODUCT_CODE_MAX } from './limits';
 import { PRODUCT_CODE_PATTERN } from './product-rules';
 
 /** The China store and the overseas store (spec 1: the mode decides the purchase channel). */
@@ -218,7 +218,8 @@ export const rewardSettings = z.object({
   products: z.array(z.object({ code: z.string(), name: z.string(), order_reward: z.number().int() })),
 });
 export type RewardSettings = z.infer<typeof rewardSettings>;
-const rewardAmount = z.number().int().min(0).max(COIN_NUMBER_MAX);
+/** The order rewards are int4 columns. */
+const rewardAmount = z.number().int().min(0).max(INT4_MAX);
 export const rewardSettingsUpdate = z.object({
   invited_reward: rewardAmount.optional(),
   products: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import {
   MAX_PAGE_SIZE,
   PRODUCT_CODE_MAX,
@@ -241,7 +241,7 @@ export const adminProductRequest = productRequestInfo.extend({
 });
 export const adminProductRequestQuery = z.object({
   product_code: productCodeField.optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   ordering: z.enum(['id', '-id']).default('-id'),
 });
@@ -273,7 +273,7 @@ export const adminNewsletterSubscriber = z.object({
 });
 export const adminNewsletterQuery = z.object({
   subscribed: z.enum(['true', 'false']).optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   ordering: z.enum(['id', '-id']).default('-id'),
 });

@@ -2,10 +2,10 @@
 // grants, users and tasks. Every route needs `admin.access` (401 / 403 before the input is read).
 import { z } from 'zod';
 import { coinNumber, coinTypeId, remarksField } from './coin';
-import { pageOf } from './common';
+import { PAGE_NUMBER_MAX, pageOf } from './common';
 import { COIN_GRANT_BATCH_MAX, MAX_PAGE_SIZE, STAFF_REASON_MAX, TAXONOMY_NAME_MAX } from './limits';
 
-const pageNumber = z.coerce.number().int().min(1).default(1);
+const pageNumber = z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const positiveId = z.coerce
   .number()

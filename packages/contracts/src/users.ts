@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX, USER_ACTIVITY_PAGE_SIZE, USER_ACTIVITY_PAGE_SIZE_MAX } from './limits';
+import { INT4_MAX, PAGE_NUMBER_MAX } from './common';
 
 export const userInfo = z.object({
   id: z.number().int(),
@@ -30,8 +31,8 @@ export const userListQuery = z.object({
   nickname__icontains: z.string().trim().max(NICKNAME_MAX).optional(),
   type: z.enum(['comment']).optional(),
   /** Mention look-up on a task: only members who may see it (a mention must not reveal it to others). */
-  task_id: z.coerce.number().int().positive().optional(),
-  page_number: z.coerce.number().int().min(1).default(1),
+  task_id: z.coerce.number().int().positive().max(INT4_MAX).optional(),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(1000).default(100),
 });
 

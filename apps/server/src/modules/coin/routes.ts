@@ -16,7 +16,7 @@ import {
   transferRequest,
   transferResponse,
 } from '@miao/contracts/coin';
-import { refusals } from '@miao/contracts/common';
+import { PAGE_NUMBER_MAX, refusals } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
 import { users } from '../../db/schema/users';
 import { fail } from '../../platform/errors';
@@ -131,7 +131,7 @@ export async function coinRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['coin'],
         querystring: z.object({
-          page_number: z.coerce.number().int().min(1).default(1),
+          page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
           page_size: z.coerce.number().int().min(1).max(PAGE_SIZE_STORE).default(PAGE_SIZE_STORE),
         }),
         response: { 200: chainList, ...refusals },

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { refusals } from '@miao/contracts/common';
+import { INT4_MAX, refusals } from '@miao/contracts/common';
 import { userDetail } from '@miao/contracts/users';
 import { viewerOf } from '../../platform/identity';
 import { presentUserInfo } from '../users/presenter';
@@ -20,7 +20,7 @@ export async function userPageRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) }),
         response: { 200: userDetail, ...refusals },
       },
     },

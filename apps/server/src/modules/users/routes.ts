@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageOf, refusals } from '@miao/contracts/common';
+import { INT4_MAX, pageOf, refusals } from '@miao/contracts/common';
 import {
   currentUserPermissions as permissionsSchema,
   group,
@@ -82,7 +82,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   // A member's page (issue 18): open to visitors like the page itself; each entry only on a task
   // this viewer may see. An unknown or deactivated member answers 404.
-  const memberParams = z.object({ id: z.coerce.number().int().positive() });
+  const memberParams = z.object({ id: z.coerce.number().int().positive().max(INT4_MAX) });
   app.get(
     '/api/users/:id/comments',
     {
