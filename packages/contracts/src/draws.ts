@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { pageOf } from './common';
 import { CONTACT_NAME_MAX, EMAIL_INPUT_MAX } from './limits';
+import { ORDER_CLAIM_CODE_MAX_ATTEMPTS, ORDER_CLAIM_CODE_TTL_SECONDS, ORDER_CLAIMS_PER_HOUR } from './orders';
 import { PRODUCT_CODE_PATTERN } from './product-rules';
 
 /** The name of the winner-selection rule, published with every draw (decision 021). */
@@ -23,8 +24,20 @@ export const DRAW_LOOKUPS_PER_WINDOW = 30;
 export const DRAW_LOOKUP_WINDOW_SECONDS = 10 * 60;
 /** Look-ups of order numbers that are not entries, per address per hour; then too_many_failed_requests. */
 export const DRAW_MISSES_PER_HOUR = 10;
-/** Claims with a contact that is not the order's, per entry per hour. */
+/**
+ * Code requests with a contact that is not the order's, per entry per hour; past it the entry's
+ * code requests answer too_many_failed_requests, whatever the contact (decision 045).
+ */
 export const DRAW_CLAIM_FAILURES_PER_HOUR = 5;
+/**
+ * A claim is confirmed with a 6-digit code sent to the order's e-mail or mobile (decision 045), on
+ * the numbers order claims use (decision 018): valid 10 minutes, 5 wrong tries kill it, 5 codes
+ * per entry an hour; and at most 10 a day, so a long claim window is no long guessing window.
+ */
+export const DRAW_CLAIM_CODE_TTL_SECONDS = ORDER_CLAIM_CODE_TTL_SECONDS;
+export const DRAW_CLAIM_CODE_MAX_ATTEMPTS = ORDER_CLAIM_CODE_MAX_ATTEMPTS;
+export const DRAW_CLAIM_CODES_PER_HOUR = ORDER_CLAIMS_PER_HOUR;
+export const DRAW_CLAIM_CODES_PER_DAY = 10;
 
 /**
  * Where a draw stands: entries not yet counted (`upcoming`), the entry window open (`open`),
@@ -47,9 +60,13 @@ export type DrawPrize = z.infer<typeof drawPrize>;
 export const drawSlugParam = z.object({ slug: z.string().trim().max(40) });
 export const drawLookupParams = drawSlugParam.extend({ orderNo: z.string().trim().max(40) });
 
-/** One line of the published entry list: its place and the order number masked. */
-export const drawEntry = z.object({ position: z.number().int(), order: z.string() });
-export const drawWinner = drawEntry.extend({
+/**
+ * A winner as anyone sees it: the entry's place in the list (by payment time), the prize and
+ * whether it is claimed. No part of the order number (decision 045): the winner recognises their
+ * line by the position their look-up answers.
+ */
+export const drawWinner = z.object({
+  position: z.number().int(),
   /** Index into `prizes`. */
   prize: z.number().int(),
   claimed: z.boolean(),
@@ -75,8 +92,13 @@ export const publicDraw = z.object({
   /** The seed (64 hex characters), once drawn. */
   seed: z.string().nullable(),
   drawn_at: z.string().nullable(),
-  /** The entry list in its order (drawn only). */
-  entries: z.array(drawEntry),
+  /** How many entries the frozen list holds (drawn only). */
+  entry_count: z.number().int().nullable(),
+  /**
+   * DIGEST: SHA-256 (hex) of the frozen list's lines, which the scores are computed over (drawn
+   * only). The lines themselves are not published: they carried order-number fragments.
+   */
+  entry_list_digest: z.string().nullable(),
   winners: z.array(drawWinner),
 });
 export type PublicDraw = z.infer<typeof publicDraw>;
@@ -96,16 +118,38 @@ export const drawLookupResult = z.object({
 });
 export type DrawLookupResult = z.infer<typeof drawLookupResult>;
 
-/** The claim form (spec 5 rules: contact name 20, e-mail 80 or a mainland mobile). */
+/** The e-mail or mainland mobile the order was placed with (spec 5: e-mail 80). */
+const claimContact = z
+  .string()
+  .trim()
+  .max(EMAIL_INPUT_MAX * 2);
+
+/**
+ * Step one of a claim: the order number and the order's e-mail or mobile. The answer is the same
+ * whether the contact is the order's or not; only the order's own contact is sent a code.
+ */
+export const drawClaimCodeBody = z.object({
+  order_no: z.string().trim().max(40),
+  contact: claimContact,
+});
+export type DrawClaimCodeBody = z.infer<typeof drawClaimCodeBody>;
+export const drawClaimCodeResult = z.object({
+  /** How long a code sent now is valid. */
+  code_valid_seconds: z.number().int(),
+});
+export type DrawClaimCodeResult = z.infer<typeof drawClaimCodeResult>;
+
+/** A 6-digit code, as order claims take it. */
+export const DRAW_CLAIM_CODE_PATTERN = /^\d{6}$/;
+
+/** Step two, the claim form (spec 5 rules: contact name 20, e-mail 80 or a mainland mobile) and the code. */
 export const drawClaimBody = z.object({
   order_no: z.string().trim().max(40),
   name: z.string().max(CONTACT_NAME_MAX * 4),
-  /** The e-mail or mainland mobile the order was placed with. */
-  contact: z
-    .string()
-    .trim()
-    .max(EMAIL_INPUT_MAX * 2),
+  contact: claimContact,
   address: z.string().max(DRAW_ADDRESS_MAX * 2),
+  /** The code sent to `contact` by step one. */
+  code: z.string().trim().regex(DRAW_CLAIM_CODE_PATTERN),
 });
 export type DrawClaimBody = z.infer<typeof drawClaimBody>;
 
@@ -148,9 +192,8 @@ export const staffDrawEntry = z.object({
 });
 export type StaffDrawEntry = z.infer<typeof staffDrawEntry>;
 
-export const staffDraw = publicDraw.omit({ entries: true, winners: true }).extend({
+export const staffDraw = publicDraw.omit({ entry_list_digest: true, winners: true }).extend({
   id: z.number().int(),
-  entry_count: z.number().int().nullable(),
   winner_count: z.number().int(),
   claimed_count: z.number().int(),
   created_at: z.string(),

@@ -119,10 +119,6 @@ export const errors = {
   draw_not_drawn: { status: 409, message: 'The draw has not taken place yet' },
   draw_not_won: { status: 409, message: 'This order did not win a prize' },
   draw_already_claimed: { status: 409, message: 'This prize has already been claimed' },
-  draw_contact_mismatch: {
-    status: 403,
-    message: 'Use the e-mail or mobile number the order was placed with',
-  },
   draw_code_used: { status: 409, message: 'This code has already been used' },
   draw_slug_taken: { status: 409, message: 'A draw with this address already exists' },
   // downloads and uploads

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -57,9 +58,10 @@ export const draws = pgTable(
 );
 
 /**
- * The entry list of a drawn draw, in its published order (`position` from 1), with the masked
- * number published for it, its score, the prize slot it won (1-based, null: no prize) and the
- * claim: written once by a conditional update. The purchase-rights code is kept as its SHA-256.
+ * The entry list of a drawn draw, in its order (`position` from 1), with its line (the masked
+ * number the list's digest is computed over; kept, not published: decision 045), the prize slot it
+ * won (1-based, null: no prize) and the claim: written once by a conditional update. The
+ * purchase-rights code is kept as its SHA-256.
  */
 export const drawEntries = pgTable(
   'draw_entries',
@@ -93,5 +95,33 @@ export const drawEntries = pgTable(
       .where(sql`${t.codeHash} is not null`),
     index('draw_entries_order_no_idx').on(t.drawId, t.orderNo),
     check('draw_entries_claim_needs_prize', sql`${t.claimedAt} is null or ${t.prizeSlot} is not null`),
+  ],
+);
+
+/**
+ * The codes a prize claim is confirmed with (decision 045), as `order_claims` holds order-claim
+ * codes: one per request for an entry whose contact matched, sent to that contact, kept as a
+ * keyed SHA-256 bound to the entry and the contact, with its expiry, wrong tries and use. The claim
+ * checks the entry's newest live code under its row lock and uses it once.
+ */
+export const prizeClaimCodes = pgTable(
+  'prize_claim_codes',
+  {
+    id: serial('id').primaryKey(),
+    drawId: integer('draw_id').notNull(),
+    position: integer('position').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.drawId, t.position],
+      foreignColumns: [drawEntries.drawId, drawEntries.position],
+      name: 'prize_claim_codes_entry_fk',
+    }).onDelete('cascade'),
+    index('prize_claim_codes_entry_idx').on(t.drawId, t.position),
   ],
 );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawWinners, entryListDigest, entryScore, maskOrderNo, newSeed, seedHash } from './algorithm';
+import {
+  drawWinners,
+  entryListDigest,
+  entryScore,
+  maskOrderNo,
+  newSeed,
+  seedHash,
+  winnersOf,
+} from './algorithm';
 
 // Vectors computed with the shell, as the draw page tells anyone to:
 //   printf '%s' "$LIST" | sha256sum
@@ -44,6 +52,10 @@ describe('miao-draw-v1', () => {
       { position: 1, slot: 3, prize: 1 },
     ]);
     expect(drawWinners(SEED, [...LIST], PRIZES)).toEqual(wins);
+  });
+
+  it("draws the same from what is published: the list's digest and its length (decision 045)", () => {
+    expect(winnersOf(SEED, DIGEST, LIST.length, PRIZES)).toEqual(drawWinners(SEED, LIST, PRIZES));
   });
 
   it('draws differently from another seed or any change to the list', () => {

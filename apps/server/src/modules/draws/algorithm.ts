@@ -15,8 +15,9 @@ export function seedHash(seed: string): string {
 }
 
 /**
- * How an order number is published: the first and last three characters (two when it is shorter
- * than ten), the rest as `*`. `MIAO-EN-100231` → `MIA********231`.
+ * An entry's line in the frozen list: the first and last three characters (two when it is shorter
+ * than ten), the rest as `*`. `MIAO-EN-100231` → `MIA********231`. The lines are kept, not
+ * published (decision 045); their digest is.
  */
 export function maskOrderNo(orderNo: string): string {
   const keep = orderNo.length >= 10 ? 3 : 2;
@@ -24,7 +25,7 @@ export function maskOrderNo(orderNo: string): string {
   return orderNo.slice(0, keep) + '*'.repeat(orderNo.length - keep * 2) + orderNo.slice(-keep);
 }
 
-/** The published list's fingerprint: SHA-256 of the masked numbers joined by "\n" (no final newline). */
+/** The list's fingerprint, DIGEST: SHA-256 of the masked numbers joined by "\n" (no final newline). */
 export function entryListDigest(masked: readonly string[]): string {
   return createHash('sha256').update(masked.join('\n'), 'utf8').digest('hex');
 }
@@ -49,21 +50,31 @@ export interface DrawWin {
 }
 
 /**
- * The winners of a draw: every entry of the published list (`masked[i]` at position i + 1) gets
- * its score; entries sorted by score ascending (as hex text, which is the number's order; a tie,
- * practically impossible, goes to the earlier position) take the prize slots in turn. Fewer entries
- * than slots leave the last slots unawarded.
+ * The winners of a draw: every entry of the list (`masked[i]` at position i + 1) gets its score;
+ * entries sorted by score ascending (as hex text, which is the number's order; a tie, practically
+ * impossible, goes to the earlier position) take the prize slots in turn. Fewer entries than slots
+ * leave the last slots unawarded.
  */
 export function drawWinners(
   seed: string,
   masked: readonly string[],
   prizes: readonly DrawPrize[],
 ): DrawWin[] {
+  return winnersOf(seed, entryListDigest(masked), masked.length, prizes);
+}
+
+/** The same from what the draw publishes: the list's digest and its length (decision 045). */
+export function winnersOf(
+  seed: string,
+  digest: string,
+  count: number,
+  prizes: readonly DrawPrize[],
+): DrawWin[] {
   const slots: number[] = prizes.flatMap((prize, index) => Array<number>(prize.quantity).fill(index));
-  const digest = entryListDigest(masked);
-  const ranked = masked
-    .map((_label, i) => ({ position: i + 1, score: entryScore(seed, digest, i + 1) }))
-    .sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : a.position - b.position));
+  const ranked = Array.from({ length: count }, (_unused, i) => ({
+    position: i + 1,
+    score: entryScore(seed, digest, i + 1),
+  })).sort((a, b) => (a.score < b.score ? -1 : a.score > b.score ? 1 : a.position - b.position));
   return ranked
     .slice(0, slots.length)
     .map((entry, i) => ({ position: entry.position, slot: i + 1, prize: slots[i]! }));

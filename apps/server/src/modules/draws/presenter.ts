@@ -5,6 +5,7 @@ import {
   type StaffDraw,
   type StaffDrawDetail,
 } from '@miao/contracts/draws';
+import { entryListDigest } from './algorithm';
 import type { DrawCounts, DrawEntryRow, DrawRow } from './service';
 
 export function drawState(draw: DrawRow, now = Date.now()): DrawState {
@@ -33,23 +34,24 @@ function common(draw: DrawRow) {
     // the commitment is worthless if the seed shows before the draw
     seed: drawn ? draw.seed : null,
     drawn_at: draw.drawnAt?.toISOString() ?? null,
+    entry_count: draw.entryCount,
   };
 }
 
-/** What anyone sees: the commitment, then the seed, the masked entry list and the winners. */
+/**
+ * What anyone sees: the commitment, then the seed, the entry list's digest and count, and the
+ * winners by position and prize. No line of the list and nothing of an order number (decision
+ * 045): winning numbers' fragments narrowed the numbers to guess.
+ */
 export function presentDraw(draw: DrawRow, entries: DrawEntryRow[]): PublicDraw {
+  const drawn = draw.status === 'drawn';
   return {
     ...common(draw),
-    entries: entries.map((e) => ({ position: e.position, order: e.masked })),
+    entry_list_digest: drawn ? entryListDigest(entries.map((e) => e.masked)) : null,
     winners: entries
       .filter((e) => e.prizeSlot !== null)
       .sort((a, b) => a.prizeSlot! - b.prizeSlot!)
-      .map((e) => ({
-        position: e.position,
-        order: e.masked,
-        prize: e.prizeIndex!,
-        claimed: e.claimedAt !== null,
-      })),
+      .map((e) => ({ position: e.position, prize: e.prizeIndex!, claimed: e.claimedAt !== null })),
   };
 }
 
@@ -57,7 +59,6 @@ export function presentStaffDraw(draw: DrawRow, counts: DrawCounts | undefined):
   return {
     ...common(draw),
     id: draw.id,
-    entry_count: draw.entryCount,
     winner_count: counts?.winners ?? 0,
     claimed_count: counts?.claimed ?? 0,
     created_at: draw.createdAt.toISOString(),

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { paging, refusals } from '@miao/contracts/common';
+import { errorBody, paging, refusals } from '@miao/contracts/common';
 import {
   drawClaimBody,
+  drawClaimCodeBody,
+  drawClaimCodeResult,
   drawClaimResult,
   drawCreateBody,
   drawLookupBody,
@@ -17,7 +19,8 @@ import {
   staffDrawPage,
 } from '@miao/contracts/draws';
 import { requirePermission, requireUser } from '../../platform/identity';
-import { claimPrize, lookUp } from './lookup';
+import { claimPrize, requestClaimCode } from './claims';
+import { lookUp } from './lookup';
 import { presentDraw, presentStaffDetail, presentStaffDraw } from './presenter';
 import {
   countsOf,
@@ -33,7 +36,8 @@ import {
 /** Prize draws (issue 15, decision 021): the public draw, look-up and claim, and the staff screens. */
 export async function drawRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app.deps;
+  const { deps } = app;
+  const { db } = deps;
   const staffOnly = {
     preValidation: async (request: FastifyRequest) => {
       await requirePermission(request, 'admin.access');
@@ -51,7 +55,8 @@ export async function drawRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['draws'],
-        summary: 'A draw: seed commitment, then the revealed seed, the masked entry list and winners',
+        summary:
+          "A draw: seed commitment, then the revealed seed, the entry list's digest and count, and the winners",
         params: drawSlugParam,
         response: { 200: publicDraw, ...refusals },
       },
@@ -87,9 +92,33 @@ export async function drawRoutes(fastify: FastifyInstance) {
     },
   );
 
+  app.post(
+    '/api/draws/:slug/claim/code',
+    {
+      schema: {
+        tags: ['draws'],
+        summary:
+          "A winner's claim, step one: order number and contact; a code goes to the order's own e-mail or mobile only, the answer is the same either way",
+        params: drawSlugParam,
+        body: drawClaimCodeBody,
+        response: { 200: drawClaimCodeResult, ...refusals, 502: errorBody },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return requestClaimCode(deps, {
+        slug: request.params.slug,
+        orderNo: request.body.order_no,
+        contact: request.body.contact,
+        ip: request.ip,
+      });
+    },
+  );
+
   const claimSchema = {
     tags: ['draws'],
-    summary: "A winner's claim, once: name, the order's e-mail or mobile, address; answers the code once",
+    summary:
+      "A winner's claim, step two, once: name, the contact, address and the code sent to it; answers the purchase-rights code once",
     response: { 200: drawClaimResult, ...refusals },
   };
 
@@ -99,7 +128,7 @@ export async function drawRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { order_no: orderNo, ...form } = request.body;
-      return claimPrize(db, { slug: request.params.slug, orderNo, ...form, ip: request.ip });
+      return claimPrize(deps, { slug: request.params.slug, orderNo, ...form, ip: request.ip });
     },
   );
 
@@ -108,7 +137,7 @@ export async function drawRoutes(fastify: FastifyInstance) {
     { schema: { ...claimSchema, params: drawLookupParams, body: drawClaimBody.omit({ order_no: true }) } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return claimPrize(db, {
+      return claimPrize(deps, {
         slug: request.params.slug,
         orderNo: request.params.orderNo,
         ...request.body,

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DrawCreateBody } from '@miao/contracts/draws';
 import type { DbOrTx } from '../../db/client';
 import { draws } from '../../db/schema/draws';
 import { jobs } from '../../db/schema/jobs';
+import { outbox } from '../../db/schema/platform';
 import { insertOrderIfAbsent, markEnded, markPaid } from '../orders/service';
 
 let sequence = 0;
@@ -85,10 +86,26 @@ export function lookup(app: FastifyInstance, slug: string, orderNo: string, ip =
   });
 }
 
+/** Step one of a claim: the order number and a contact; a code goes to the order's own contact. */
+export function requestCode(
+  app: FastifyInstance,
+  slug: string,
+  body: { order_no: string; contact: string },
+  ip = '198.51.100.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/draws/${slug}/claim/code`,
+    payload: body,
+    remoteAddress: ip,
+  });
+}
+
+/** Step two: the claim form with the code (name and address filled in unless given). */
 export function claim(
   app: FastifyInstance,
   slug: string,
-  body: { order_no: string; name?: string; contact: string; address?: string },
+  body: { order_no: string; contact: string; code?: string; name?: string; address?: string },
   ip = '198.51.100.1',
 ) {
   return app.inject({
@@ -97,4 +114,31 @@ export function claim(
     payload: { name: 'Ada Buyer', address: '1 Keyboard Lane, Shenzhen', ...body },
     remoteAddress: ip,
   });
+}
+
+/** What the outbox (mail and SMS outside production) holds for an address, newest first. */
+export async function sentTo(db: DbOrTx, to: string): Promise<string[]> {
+  const rows = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  return rows.map((r) => r.text);
+}
+
+/** The newest 6-digit code the outbox holds for an address. */
+export async function codeSentTo(db: DbOrTx, to: string): Promise<string | undefined> {
+  const [newest] = await sentTo(db, to);
+  return newest?.match(/\b(\d{6})\b/)?.[1];
+}
+
+/** Both steps with the order's own contact: the claim's answer. */
+export async function claimWithCode(
+  app: FastifyInstance,
+  db: DbOrTx,
+  slug: string,
+  body: { order_no: string; contact: string; name?: string; address?: string },
+  ip = '198.51.100.1',
+) {
+  const asked = await requestCode(app, slug, { order_no: body.order_no, contact: body.contact }, ip);
+  if (asked.statusCode !== 200) throw new Error(`code request answered ${asked.body}`);
+  const code = await codeSentTo(db, body.contact.toLowerCase());
+  if (!code) throw new Error(`no code sent to ${body.contact}`);
+  return claim(app, slug, { ...body, code }, ip);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** A winner's claim, once; the answer holds the purchase-rights code, shown this once. */
+/** A winner's claim with the code sent to the contact, once; the answer holds the purchase-rights code, shown this once. */
 export function claimPrize(slug: string, body: DrawClaimBody): Promise<DrawClaimResult> {
   return api.post<DrawClaimResult>(`/api/draws/${encodeURIComponent(slug)}/claim`, body, {
     toastErrors: false,

@@ -10,7 +10,7 @@ export function drawQueryOptions(slug: string) {
   });
 }
 
-/** The public draw: commitment, then the revealed seed, the masked entry list and the winners. */
+/** The public draw: commitment, then the revealed seed, the entry list's digest and count, and the winners. */
 export function useDraw(slug: string) {
   return useQuery(drawQueryOptions(slug));
 }

@@ -70,41 +70,24 @@ function Winners({ draw }: { draw: PublicDraw }) {
       {draw.winners.length === 0 ? (
         <p className="draw-panel__note">{t('draws.winners.none')}</p>
       ) : (
-        <ol className="draw-winners">
-          {draw.winners.map((w) => (
-            <li key={w.position}>
-              <span className="draw-mono">{w.order}</span>
-              <span className="draw-winners__entry">
-                {t('draws.entries.position', { position: w.position })}
-              </span>
-              <span>{prizeName(draw.prizes[w.prize]!, language)}</span>
-              <span className={`tag ${w.claimed ? 'tag--muted' : 'tag--accent'}`}>
-                {w.claimed ? t('draws.winners.claimed') : t('draws.winners.open')}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <>
+          <p className="draw-panel__note">{t('draws.winners.lead')}</p>
+          <ol className="draw-winners">
+            {draw.winners.map((w) => (
+              <li key={w.position}>
+                <span className="draw-winners__position">
+                  {t('draws.winners.position', { position: w.position })}
+                </span>
+                <span>{prizeName(draw.prizes[w.prize]!, language)}</span>
+                <span className={`tag ${w.claimed ? 'tag--muted' : 'tag--accent'}`}>
+                  {w.claimed ? t('draws.winners.claimed') : t('draws.winners.open')}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </section>
-  );
-}
-
-function Entries({ draw }: { draw: PublicDraw }) {
-  const { t } = useTranslation();
-  return (
-    <details className="draw-panel draw-entries">
-      <summary className="draw-panel__title">
-        {t('draws.entries.title', { count: draw.entries.length })}
-      </summary>
-      <p className="draw-panel__note">{t('draws.entries.lead')}</p>
-      <ol className="draw-entries__list">
-        {draw.entries.map((e) => (
-          <li key={e.position} className="draw-mono">
-            {e.order}
-          </li>
-        ))}
-      </ol>
-    </details>
   );
 }
 
@@ -148,8 +131,7 @@ export function DrawView({ slug }: { slug: string }) {
         <FairnessPanel draw={draw} />
       </div>
       {draw.state === 'drawn' ? <Winners draw={draw} /> : null}
-      {draw.state === 'drawn' ? <Entries draw={draw} /> : null}
-      <HowItWorks />
+      <HowItWorks draw={draw} />
     </>
   );
 }

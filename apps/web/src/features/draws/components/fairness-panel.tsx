@@ -8,11 +8,12 @@ export function FairnessPanel({ draw }: { draw: PublicDraw }) {
   const { t } = useTranslation();
   const id = useId();
   const [check, setCheck] = useState<DrawCheck | 'running' | 'failed' | null>(null);
+  const { seed, entry_list_digest: digest, entry_count: count } = draw;
   const run = async () => {
-    if (!draw.seed) return;
+    if (!seed || digest === null || count === null) return;
     setCheck('running');
     try {
-      setCheck(await checkDraw({ ...draw, seed: draw.seed }));
+      setCheck(await checkDraw({ ...draw, seed, entry_list_digest: digest, entry_count: count }));
     } catch {
       setCheck('failed');
     }

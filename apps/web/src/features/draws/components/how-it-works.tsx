@@ -1,17 +1,24 @@
+import type { PublicDraw } from '@miao/contracts/draws';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
-const SHELL = `# the published list, one masked number a line, no final newline
-printf '%s' "$LIST" | sha256sum                 # = DIGEST
-printf '%s' "$SEED" | sha256sum                 # = the committed hash
-for i in $(seq 1 N); do
+const COMMANDS = `printf '%s' "$SEED" | sha256sum                 # = the committed hash
+for i in $(seq 1 "$N"); do
   printf '%s' "$DIGEST:$i" | openssl dgst -sha256 -hmac "$SEED" | sed "s/.*= /$i /"
 done | sort -k2                                  # lowest scores win, in prize order`;
 
-/** The algorithm in a few steps, so anyone can recompute the winners (decision 021). */
-export function HowItWorks() {
+/**
+ * The algorithm in a few steps, so anyone can recompute the winners (decision 021). The commands'
+ * first line holds what the draw publishes of its list (decision 045): one line, as the comment it
+ * replaces once drawn, so the page is no taller.
+ */
+export function HowItWorks({ draw }: { draw: PublicDraw }) {
   const { t } = useTranslation();
   const id = useId();
+  const published =
+    draw.entry_list_digest !== null && draw.entry_count !== null
+      ? `DIGEST=${draw.entry_list_digest} N=${draw.entry_count}   # SEED: the seed above`
+      : '# SEED, DIGEST and N (the number of entries): published with the winners';
   return (
     <section className="draw-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="draw-panel__title">
@@ -24,7 +31,7 @@ export function HowItWorks() {
       </ol>
       <p className="draw-panel__note">{t('draws.how.shell')}</p>
       <pre className="draw-shell" tabIndex={0} aria-label={t('draws.how.shellLabel')}>
-        <code>{SHELL}</code>
+        <code data-testid="draw-shell">{`${published}\n${COMMANDS}`}</code>
       </pre>
     </section>
   );

@@ -30,19 +30,24 @@ describe('staff draw form', () => {
 });
 
 describe('claim form', () => {
+  const ok = { name: 'Ada', contact: 'ada@example.com', address: 'Somewhere 1', code: '' };
+
   it('checks name, contact and address like the server', () => {
-    expect(claimFormProblems({ name: 'Ada', contact: 'ada@example.com', address: 'Somewhere 1' })).toEqual(
-      [],
-    );
-    expect(claimFormProblems({ name: 'Ada', contact: '13800138000', address: 'Somewhere 1' })).toEqual([]);
-    expect(claimFormProblems({ name: ' ', contact: 'ada@x', address: '' })).toEqual([
+    expect(claimFormProblems(ok, false)).toEqual([]);
+    expect(claimFormProblems({ ...ok, contact: '13800138000' }, false)).toEqual([]);
+    expect(claimFormProblems({ name: ' ', contact: 'ada@x', address: '', code: '' }, false)).toEqual([
       'name',
       'contact',
       'address',
     ]);
-    expect(claimFormProblems({ name: 'x'.repeat(21), contact: '12345', address: 'a' })).toEqual([
-      'name',
-      'contact',
-    ]);
+    expect(claimFormProblems({ ...ok, name: 'x'.repeat(21), contact: '12345', address: 'a' }, false)).toEqual(
+      ['name', 'contact'],
+    );
+  });
+
+  it('wants the 6-digit code once one was sent', () => {
+    expect(claimFormProblems(ok, true)).toEqual(['code']);
+    expect(claimFormProblems({ ...ok, code: '12345' }, true)).toEqual(['code']);
+    expect(claimFormProblems({ ...ok, code: ' 123456 ' }, true)).toEqual([]);
   });
 });

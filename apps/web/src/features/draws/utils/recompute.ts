@@ -24,16 +24,19 @@ export interface RecomputedWin {
   prize: number;
 }
 
-/** The winners from the seed and the published list: lowest HMAC-SHA256(seed, "<digest>:<position>") first. */
+/**
+ * The winners from the seed and what the draw publishes of its list, the digest and the number of
+ * entries (decision 045): lowest HMAC-SHA256(seed, "<digest>:<position>") first.
+ */
 export async function recomputeWinners(
   seed: string,
-  masked: readonly string[],
+  digest: string,
+  count: number,
   prizes: readonly DrawPrize[],
 ): Promise<RecomputedWin[]> {
-  const digest = await sha256Hex(masked.join('\n'));
   const key = await hmacKey(seed);
   const scored = await Promise.all(
-    masked.map(async (_label, i) => ({
+    Array.from({ length: count }, async (_unused, i) => ({
       position: i + 1,
       score: hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${digest}:${i + 1}`))),
     })),
@@ -52,16 +55,13 @@ export interface DrawCheck {
 export async function checkDraw(draw: {
   seed: string;
   seed_hash: string;
-  entries: { order: string }[];
+  entry_list_digest: string;
+  entry_count: number;
   prizes: DrawPrize[];
   winners: { position: number; prize: number }[];
 }): Promise<DrawCheck> {
   const seedMatches = (await sha256Hex(draw.seed)) === draw.seed_hash;
-  const wins = await recomputeWinners(
-    draw.seed,
-    draw.entries.map((e) => e.order),
-    draw.prizes,
-  );
+  const wins = await recomputeWinners(draw.seed, draw.entry_list_digest, draw.entry_count, draw.prizes);
   const winnersMatch =
     wins.length === draw.winners.length &&
     wins.every((w, i) => w.position === draw.winners[i]!.position && w.prize === draw.winners[i]!.prize);
