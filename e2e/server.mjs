@@ -24,6 +24,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     SIGN_IN_CODES_PER_ADDRESS_PER_HOUR: '1000',
     SIGN_IN_CODES_PER_ADDRESS_PER_DAY: '1000',
     SIGN_IN_CODES_PER_IP_PER_HOUR: '10000',
+    // every spec verifies SNs from 127.0.0.1 (decision 043's daily limits are per address)
+    DEVICE_VERIFY_PER_ADDRESS_PER_DAY: '1000',
+    DEVICE_VERIFY_PER_SN_PER_DAY: '1000',
     // the orders flow signs its webhook deliveries with these (e2e/tests/orders.spec.ts)
     ORDER_WEBHOOK_SECRET_EN: 'e2e-overseas-webhook-secret',
     ORDER_WEBHOOK_SECRET_CN: 'e2e-china-webhook-secret',

@@ -25,15 +25,37 @@ async function solveSlider(page: Page, puzzleId: string, sliderName: string) {
   await page.mouse.up();
 }
 
+/**
+ * The keyboard alternative: focus the slider, Shift + arrow for big steps and arrow for small ones
+ * at a person's pace towards the gap, then Enter.
+ */
+async function solveWithKeys(page: Page, puzzleId: string, sliderName: string) {
+  const { x } = (await (await page.request.get(`/api/dev/captcha/${puzzleId}`)).json()) as { x: number };
+  const handle = page.getByRole('slider', { name: sliderName });
+  await handle.focus();
+  const big = Math.floor(x / 20);
+  const small = Math.round((x - big * 20) / 4);
+  for (let i = 0; i < big + small; i += 1) {
+    await page.keyboard.press(i < big ? 'Shift+ArrowRight' : 'ArrowRight');
+    await page.waitForTimeout(150);
+  }
+  await page.keyboard.press('Enter');
+}
+
 /** Types an SN, presses Verify, solves the slider; resolves once the answer is on the page. */
-async function verify(page: Page, sn: string, labels: { sn: string; submit: string; slider: string }) {
+async function verify(
+  page: Page,
+  sn: string,
+  labels: { sn: string; submit: string; slider: string },
+  solve = solveSlider,
+) {
   await page.getByRole('textbox', { name: labels.sn, exact: true }).fill(sn);
   const puzzle = page.waitForResponse(
     (r) => r.url().endsWith('/api/captcha') && r.request().method() === 'POST',
   );
   await page.getByRole('button', { name: labels.submit, exact: true }).click();
   const { id } = (await (await puzzle).json()) as { id: string };
-  await solveSlider(page, id, labels.slider);
+  await solve(page, id, labels.slider);
 }
 
 const EN = { sn: 'SN code', submit: 'Verify', slider: 'Puzzle slider' };
@@ -95,6 +117,14 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test('the keyboard alternative verifies an SN too', async ({ page }) => {
+  await open(page, '/en/verify/');
+  await verify(page, 'MAT3-2024-0001', EN, solveWithKeys);
+  await expect(
+    page.locator('.verify-result--found').getByRole('heading', { name: 'Genuine product' }),
+  ).toBeVisible();
+});
 
 test('the mat page links to verification, and staff see devices per product', async ({ page }) => {
   await open(page, '/en/cybermat-r3/');

@@ -14,6 +14,7 @@ import {
   SIGN_IN_CODES_PER_REQUESTER_PER_HOUR,
 } from '@miao/contracts/limits';
 import { CHAT_REQUESTS_PER_MINUTE_DEFAULT } from '@miao/contracts/chat';
+import { DEVICE_VERIFY_PER_ADDRESS_PER_DAY, DEVICE_VERIFY_PER_SN_PER_DAY } from '@miao/contracts/devices';
 import type { ClientLimits } from './platform/slow-clients';
 
 const optional = z
@@ -128,6 +129,9 @@ const envSchema = z.object({
    * (0: no bound; default 128, or none behind TRUST_PROXY, where the proxy holds the connections),
    * the time a request's headers may take, and a body's deadline and minimum rate.
    */
+  /** Serial verifications per client address and per SN a UTC day (decision 043; e2e raises them). */
+  DEVICE_VERIFY_PER_ADDRESS_PER_DAY: count(DEVICE_VERIFY_PER_ADDRESS_PER_DAY),
+  DEVICE_VERIFY_PER_SN_PER_DAY: count(DEVICE_VERIFY_PER_SN_PER_DAY),
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).optional(),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(10_000),
   BODY_DEADLINE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
@@ -179,6 +183,7 @@ export interface Config {
   countryHeader: string | undefined;
   jobs: { pollMs: number; leaseMs: number; retryBaseMs: number };
   clients: ClientLimits;
+  deviceVerify: { perAddressPerDay: number; perSnPerDay: number };
   /**
    * `smtpTimeoutMs`: the deadline of one SMTP transaction. `sendingLeaseMs`: how long a mail job is
    * held before it (the deadline plus the jobs' lease: always longer than the transaction can be).
@@ -349,6 +354,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       eventLoopMs: env.OVERLOAD_EVENT_LOOP_MS,
       poolWaiting: env.OVERLOAD_POOL_WAITING,
       inFlight: env.OVERLOAD_IN_FLIGHT,
+    },
+    deviceVerify: {
+      perAddressPerDay: env.DEVICE_VERIFY_PER_ADDRESS_PER_DAY,
+      perSnPerDay: env.DEVICE_VERIFY_PER_SN_PER_DAY,
     },
     clients: {
       connectionsPerAddress: env.CONNECTIONS_PER_ADDRESS ?? (env.TRUST_PROXY ? 0 : 128),

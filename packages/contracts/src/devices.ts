@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common';
+import { INT4_MAX, PAGE_NUMBER_MAX, pageOf } from './common';
 import { PRODUCT_CODE_MAX } from './limits';
 import { PRODUCT_CODE_PATTERN } from './product-rules';
 
@@ -16,6 +16,13 @@ export const DEVICE_IMPORT_MAX_ROWS = 5000;
 export const DEVICE_IMPORT_MAX_CHARS = 600_000;
 /** One SN checked from this many countries shows staff a warning (a copied label, a counterfeit run). */
 export const DEVICE_COUNTRY_WARNING = 3;
+/**
+ * Verifications per UTC day (decision 043): from one address (an IPv6 address counts by its /64),
+ * and of one SN from anywhere. Spec 9 names no number; these leave a person, a family or a shop
+ * room and make harvesting SNs take many addresses.
+ */
+export const DEVICE_VERIFY_PER_ADDRESS_PER_DAY = 10;
+export const DEVICE_VERIFY_PER_SN_PER_DAY = 20;
 
 export function normaliseSn(raw: string): string {
   return raw.trim().toUpperCase();
@@ -66,6 +73,31 @@ export const captchaClientId = z
 
 export const captchaCreate = z.object({ client_id: captchaClientId });
 
+/**
+ * The proof of work that comes with a puzzle (decision 043): an ALTCHA v2 challenge (PBKDF2/SHA-256)
+ * whose solver must find the counter the server chose; the harder, the more this address verified today.
+ */
+export const captchaPow = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+  }),
+  signature: z.string(),
+});
+export type CaptchaPow = z.infer<typeof captchaPow>;
+
+/** The solved proof of work: the counter found and the key derived with it (hex). */
+export const captchaPowSolution = z.object({
+  counter: z.number().int().min(0).max(INT4_MAX),
+  derived_key: z.string().regex(/^(?:[0-9a-f]{2}){1,64}$/),
+});
+export type CaptchaPowSolution = z.infer<typeof captchaPowSolution>;
+
 export const captchaPuzzle = z.object({
   id: z.string(),
   /** PNG data URLs: the background with its gap, and the piece to slide. */
@@ -77,6 +109,7 @@ export const captchaPuzzle = z.object({
   /** The piece's top; only x is the visitor's to find. */
   piece_y: z.number().int(),
   expires_at: z.string(),
+  pow: captchaPow,
 });
 export type CaptchaPuzzle = z.infer<typeof captchaPuzzle>;
 
@@ -97,10 +130,14 @@ export const captchaAnswer = z.object({
   /** `pointer`: a mouse or touch drag; `keyboard`: arrow-key steps (the accessible alternative). */
   input: z.enum(['pointer', 'keyboard']),
   trace: z.array(tracePoint).min(1).max(CAPTCHA_TRACE_MAX),
+  pow: captchaPowSolution,
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
 
-/** A solved puzzle: a one-time pass the guarded call (device verify) consumes. */
+/**
+ * A solved puzzle: a one-time pass the guarded call (device verify) consumes, from the client and
+ * the address that solved it only.
+ */
 export const captchaPass = z.object({ token: z.string(), expires_at: z.string() });
 export type CaptchaPass = z.infer<typeof captchaPass>;
 
@@ -209,7 +246,7 @@ export const adminDeviceQuery = z.object({
     .regex(PRODUCT_CODE_PATTERN)
     .optional()
     .or(z.literal('')),
-  page_number: z.coerce.number().int().min(1).default(1),
+  page_number: z.coerce.number().int().min(1).max(PAGE_NUMBER_MAX).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminDevicePage = pageOf(adminDevice);

@@ -80,6 +80,15 @@ export const errors = {
     message: 'Device not found, please check the SN code and channel and beware of counterfeits',
   },
   captcha_failed: { status: 422, message: 'Slide captcha failed' },
+  // spec 8 "too many requests", said of the day's SN checks (decision 043)
+  device_verify_address_limit: {
+    status: 429,
+    message: 'Too many SN checks from your network today, please try again tomorrow',
+  },
+  device_verify_sn_limit: {
+    status: 429,
+    message: 'This SN code has been checked too many times today, please try again tomorrow',
+  },
   device_import_invalid: { status: 422, message: 'Some rows are invalid, no device was imported' },
   // tasks and votes
   task_inaccessible: { status: 404, message: 'Task deleted or inaccessible' },

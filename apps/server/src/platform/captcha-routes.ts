@@ -3,10 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '@miao/contracts/common';
 import { captchaAnswer, captchaCreate, captchaPass, captchaPuzzle } from '@miao/contracts/devices';
-import { answerPuzzle, createPuzzle, puzzleAnswer } from './captcha';
+import { addressKey, answerPuzzle, createPuzzle, puzzleAnswer } from './captcha';
+
+export interface CaptchaRouteOptions {
+  /**
+   * How often the address (an `addressKey`) used the guarded call today: the proof of work grows
+   * with it. It may refuse (throw an AppError) when the address may not use the call again today,
+   * so nobody solves a puzzle in vain.
+   */
+  volumeToday(address: string): Promise<number>;
+}
 
 /** The slide captcha's two calls (platform/captcha.ts); visitors allowed, nothing cached. */
-export async function captchaRoutes(fastify: FastifyInstance) {
+export async function captchaRoutes(fastify: FastifyInstance, options: CaptchaRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
 
@@ -26,14 +35,15 @@ export async function captchaRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['captcha'],
         description:
-          'A new slide puzzle: background and piece images, the piece y; the gap x stays on the server',
+          'A new slide puzzle: background and piece images, the piece y and a proof-of-work challenge; the gap x stays on the server',
         body: captchaCreate,
         response: { 200: captchaPuzzle, ...refusals },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return createPuzzle(db, request.ip, request.body.client_id);
+      const volume = await options.volumeToday(addressKey(request.ip));
+      return createPuzzle(db, { ip: request.ip, clientId: request.body.client_id, volume });
     },
   );
 
@@ -43,7 +53,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['captcha'],
         description:
-          'One attempt at a puzzle: the dropped x and the drag trace; a solve answers a one-time pass',
+          'One attempt at a puzzle, from the client and address that asked for it: the dropped x, the drag trace and the solved proof of work; a solve answers a one-time pass',
         params: z.object({ id: z.string().min(1).max(64) }),
         body: captchaAnswer,
         response: { 200: captchaPass, ...refusals },
@@ -51,7 +61,7 @@ export async function captchaRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return answerPuzzle(db, request.ip, request.params.id, request.body);
+      return answerPuzzle(db, { ip: request.ip, puzzleId: request.params.id, answer: request.body });
     },
   );
 }

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { productSettings } from './products';
 import { users } from './users';
 
@@ -42,7 +42,9 @@ export const deviceChecks = pgTable(
 
 /**
  * The slide captcha's puzzles (platform/captcha.ts). The answer stays here, never in the client;
- * a puzzle takes one attempt; a solved one carries the hash of a one-time pass.
+ * a puzzle takes one attempt; a solved one carries the hash of a one-time pass, which only the
+ * client and the address that solved it may spend (decision 043). Rows of before 0036 have no
+ * address or proof of work: they are refused.
  */
 export const captchaPuzzles = pgTable(
   'captcha_puzzles',
@@ -51,7 +53,13 @@ export const captchaPuzzles = pgTable(
     answerX: integer('answer_x').notNull(),
     pieceY: integer('piece_y').notNull(),
     ip: text('ip').notNull(),
+    /** The address as the limits count it (`addressKey`: an IPv6 address by its /64). */
+    address: text('address'),
     clientId: text('client_id').notNull(),
+    /** The proof-of-work challenge sent with the puzzle, its HMAC secret, and the counter it hides. */
+    pow: jsonb('pow'),
+    powSecret: text('pow_secret'),
+    powCounter: integer('pow_counter'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     passHash: text('pass_hash').unique(),

@@ -2,12 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_COUNTRY_WARNING } from '@miao/contracts/devices';
+import {
+  DEVICE_COUNTRY_WARNING,
+  DEVICE_VERIFY_PER_ADDRESS_PER_DAY,
+  DEVICE_VERIFY_PER_SN_PER_DAY,
+} from '@miao/contracts/devices';
 import { errors } from '@miao/contracts/errors';
-import { deviceChecks, devices } from '../../db/schema/devices';
+import { captchaPuzzles, deviceChecks, devices } from '../../db/schema/devices';
+import { POW_COUNTER_MAX, POW_COUNTER_MIN, powMultiple } from '../../platform/captcha';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { solvedPass } from './test-helpers';
+import { newPuzzle, solvedPass } from './test-helpers';
 
 type Auth = { authorization: string };
 
@@ -48,6 +53,19 @@ describe('devices', () => {
       headers: options.country ? { 'cf-ipcountry': options.country } : {},
       payload: { sn, client_id: client, captcha_token: token },
     });
+  };
+  /** A verify call with a pass already in hand, as whoever sends it. */
+  const spend = (sn: string, pass: { token: string; client: string; ip: string }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/devices/verify',
+      remoteAddress: pass.ip,
+      payload: { sn, client_id: pass.client, captcha_token: pass.token },
+    });
+  /** A pass solved by a fresh client at `ip`. */
+  const passAt = async (ip: string) => {
+    const client = `client-${Math.random().toString(36).slice(2, 12)}`;
+    return { token: await solvedPass(t.app, t.db, client, ip), client, ip };
   };
   const deviceCount = async () => Number((await t.db.select({ n: count() }).from(devices))[0]!.n);
 
@@ -164,6 +182,117 @@ describe('devices', () => {
     expect(reused.json().code).toBe('captcha_failed');
     const forged = await verify('CB-3001', { token: 'made-up' });
     expect(forged.json().code).toBe('captcha_failed');
+    // nor for another SN
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices/verify',
+      payload: { sn: 'HT-3001', client_id: client, captcha_token: token },
+    });
+    expect(elsewhere.json().code).toBe('captcha_failed');
+  });
+
+  it('spends a pass only for the client and the address that solved it', async () => {
+    const owner = await passAt('10.30.0.1');
+    const strangers = [
+      { client: 'client-thief-1', ip: owner.ip },
+      { client: owner.client, ip: '10.30.0.2' },
+      { client: 'client-thief-2', ip: '10.30.0.3' },
+      { client: owner.client, ip: '2001:db8:30::1' },
+      { client: owner.client, ip: '::ffff:10.30.0.2' },
+    ];
+    for (const stranger of strangers) {
+      const res = await spend('CB-3001', { ...owner, ...stranger });
+      expect(res.statusCode, JSON.stringify(stranger)).toBe(422);
+      expect(res.json().code).toBe('captcha_failed');
+    }
+    // their tries did not use it up for its owner
+    expect((await spend('CB-3001', owner)).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two verifications racing with one pass through', async () => {
+    const pass = await passAt('10.31.0.1');
+    const checks = async () => Number((await t.db.select({ n: count() }).from(deviceChecks))[0]!.n);
+    const before = await checks();
+    const answers = await Promise.all([spend('CB-3001', pass), spend('HT-3001', pass)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    expect(await checks()).toBe(before + 1);
+  });
+
+  it('allows one address DEVICE_VERIFY_PER_ADDRESS_PER_DAY checks a day, however many passes it farmed', async () => {
+    const ip = '10.40.0.1';
+    // the issue's attack: passes first, then twelve look-ups of guessed SNs
+    const passes = [];
+    for (let i = 0; i < 12; i += 1) passes.push(await passAt(ip));
+    const answers = [];
+    for (const [i, pass] of passes.entries()) answers.push(await spend(`GUESS-${1000 + i}`, pass));
+    const allowed = answers.slice(0, DEVICE_VERIFY_PER_ADDRESS_PER_DAY);
+    expect(allowed.map((r) => r.statusCode)).toEqual(allowed.map(() => 404));
+    for (const refused of answers.slice(DEVICE_VERIFY_PER_ADDRESS_PER_DAY)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({
+        code: 'device_verify_address_limit',
+        message: errors.device_verify_address_limit.message,
+      });
+    }
+    expect(webMessage('en', errors.device_verify_address_limit.message)).toMatch(/tomorrow/);
+    expect(webMessage('cn', errors.device_verify_address_limit.message)).toMatch(/明天/);
+    // no new puzzle for the address today, so nobody slides in vain; another address is not held up
+    const puzzle = await newPuzzle(t.app, 'client-late', ip);
+    expect(puzzle.statusCode).toBe(429);
+    expect(puzzle.json().code).toBe('device_verify_address_limit');
+    expect((await spend('CB-3001', await passAt('10.40.0.2'))).statusCode).toBe(200);
+  });
+
+  it('counts an IPv6 network as one address, whichever of its addresses asks', async () => {
+    const passes = [];
+    for (let i = 0; i <= DEVICE_VERIFY_PER_ADDRESS_PER_DAY; i += 1) {
+      passes.push(await passAt(`2001:db8:40:1:${(i + 1).toString(16)}::1`));
+    }
+    const answers = [];
+    for (const [i, pass] of passes.entries()) answers.push(await spend(`GUESS-6${i}`, pass));
+    expect(answers.at(-1)!.json().code).toBe('device_verify_address_limit');
+    expect(answers.slice(0, -1).every((r) => r.statusCode === 404)).toBe(true);
+  });
+
+  it('allows one SN DEVICE_VERIFY_PER_SN_PER_DAY checks a day from any addresses; a refused check spends nothing', async () => {
+    // a label copied onto many counterfeits, checked by their buyers
+    const sn = 'COPIED-0001';
+    for (let i = 0; i < DEVICE_VERIFY_PER_SN_PER_DAY; i += 1) {
+      const res = await spend(sn, await passAt(`10.50.${i}.1`));
+      expect(res.statusCode, res.body).toBe(404);
+    }
+    const late = await passAt('10.50.200.1');
+    const refused = await spend(sn, late);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'device_verify_sn_limit',
+      message: errors.device_verify_sn_limit.message,
+    });
+    expect(webMessage('en', errors.device_verify_sn_limit.message)).toMatch(/tomorrow/);
+    expect(webMessage('cn', errors.device_verify_sn_limit.message)).toMatch(/明天/);
+    // the refusal took nothing from the address or the pass: it checks another SN
+    expect((await spend('HT-3001', late)).statusCode).toBe(200);
+    expect(
+      Number((await t.db.select({ n: count() }).from(deviceChecks).where(eq(deviceChecks.sn, sn)))[0]!.n),
+    ).toBe(DEVICE_VERIFY_PER_SN_PER_DAY);
+  });
+
+  it('asks more work of an address the more it checked today', async () => {
+    const ip = '10.60.0.1';
+    const counterOf = async () => {
+      const { id } = (await newPuzzle(t.app, 'client-work', ip)).json<{ id: string }>();
+      const [row] = await t.db
+        .select({ counter: captchaPuzzles.powCounter })
+        .from(captchaPuzzles)
+        .where(eq(captchaPuzzles.id, id));
+      return row!.counter!;
+    };
+    expect(await counterOf()).toBeLessThanOrEqual(POW_COUNTER_MAX);
+    const checks = 6;
+    for (let i = 0; i < checks; i += 1) await spend(`WORK-000${i}`, await passAt(ip));
+    const counter = await counterOf();
+    expect(counter).toBeGreaterThanOrEqual(POW_COUNTER_MIN * powMultiple(checks));
+    expect(powMultiple(checks)).toBe(4);
   });
 
   it('logs the country and warns staff when one SN is checked from many countries', async () => {

@@ -13,15 +13,17 @@ import {
 import { requirePermission, requireUser } from '../../platform/identity';
 import { captchaRoutes } from '../../platform/captcha-routes';
 import { countryOf } from '../products/country';
-import { deviceSummary, importDevices, searchDevices, verifyDevice } from './service';
+import { deviceSummary, importDevices, searchDevices, verificationsToday, verifyDevice } from './service';
 import { audit } from '../../platform/audit';
 
 /** Serial-number verification (visitors) and the devices staff screens (issue 14). */
 export async function deviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, config } = app.deps;
-  // the slide captcha the verify call stands on
-  await app.register(captchaRoutes);
+  // the slide captcha the verify call stands on, its work growing with the address's checks today
+  await app.register(captchaRoutes, {
+    volumeToday: (address: string) => verificationsToday(db, address, config.deviceVerify),
+  });
   // 401 / 403 before the input is looked at
   const staffOnly = {
     preValidation: async (request: FastifyRequest) => {
@@ -42,13 +44,17 @@ export async function deviceRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return verifyDevice(db, {
-        sn: request.body.sn,
-        token: request.body.captcha_token,
-        clientId: request.body.client_id,
-        ip: request.ip,
-        country: countryOf(request, config.countryHeader),
-      });
+      return verifyDevice(
+        db,
+        {
+          sn: request.body.sn,
+          token: request.body.captcha_token,
+          clientId: request.body.client_id,
+          ip: request.ip,
+          country: countryOf(request, config.countryHeader),
+        },
+        config.deviceVerify,
+      );
     },
   );
 

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   DEVICE_COUNTRY_WARNING,
+  DEVICE_VERIFY_PER_ADDRESS_PER_DAY,
+  DEVICE_VERIFY_PER_SN_PER_DAY,
   type AdminDevice,
   type DeviceImportResult,
   type DeviceSummary,
@@ -9,8 +11,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { deviceChecks, devices } from '../../db/schema/devices';
 import { productSettings } from '../../db/schema/products';
-import { consumePass, recordCaptchaFailure } from '../../platform/captcha';
+import { addressKey, consumePass, recordCaptchaFailure } from '../../platform/captcha';
 import { fail } from '../../platform/errors';
+import { hit, peek } from '../../platform/rate-limit';
 import { isUniqueViolation, rowsOf } from '../../db/sql';
 import { checkDeviceCsv, type DeviceRow } from './csv-import';
 
@@ -20,6 +23,10 @@ const PREVIEW_ROWS = 20;
 const INSERT_CHUNK = 500;
 /** Warnings listed in the staff summary. */
 const WARNINGS_SHOWN = 50;
+/** The verification limits count UTC days. */
+const DAY_SECONDS = 86_400;
+const addressVerifications = (address: string) => `device-verify:address:${address}`;
+const snVerifications = (sn: string) => `device-verify:sn:${sn}`;
 
 export type DeviceRecord = typeof devices.$inferSelect;
 
@@ -33,23 +40,61 @@ export function presentVerified(device: DeviceRecord): DeviceVerifyResult {
   };
 }
 
+/** The day's verification limits (spec defaults; config raises them for e2e, decision 043). */
+export interface VerifyLimits {
+  perAddressPerDay: number;
+  perSnPerDay: number;
+}
+const DEFAULT_LIMITS: VerifyLimits = {
+  perAddressPerDay: DEVICE_VERIFY_PER_ADDRESS_PER_DAY,
+  perSnPerDay: DEVICE_VERIFY_PER_SN_PER_DAY,
+};
+
 /**
- * Spec 2 serial verification: the captcha pass is used up first (a missing, used or expired one
- * is a captcha failure and counts towards the limits), then the SN is looked up and the check
- * logged with the client's country whether the device exists or not.
+ * Verifications from `address` (an `addressKey`) today: the captcha's proof of work grows with it.
+ * Refuses once the address has used up its day, before a puzzle is drawn for nothing.
+ */
+export async function verificationsToday(
+  db: DbOrTx,
+  address: string,
+  limits: VerifyLimits = DEFAULT_LIMITS,
+): Promise<number> {
+  const count = await peek(db, addressVerifications(address), DAY_SECONDS);
+  if (count >= limits.perAddressPerDay) fail('device_verify_address_limit');
+  return count;
+}
+
+/**
+ * Spec 2 serial verification, in one transaction: the captcha pass is used up (only by the client
+ * and address that solved it; a missing, used, expired or stranger's pass is a captcha failure and
+ * counts towards the captcha's limits), the day's verifications of the address and of the SN are
+ * counted (past either limit nothing is spent or counted: the refusal rolls back), then the SN is
+ * looked up and the check logged with the client's country whether the device exists or not.
  */
 export async function verifyDevice(
   db: Db,
   input: { sn: string; token: string; clientId: string; ip: string; country: string },
+  limits: VerifyLimits = DEFAULT_LIMITS,
 ): Promise<DeviceVerifyResult> {
-  if (!(await consumePass(db, input.token))) {
-    await recordCaptchaFailure(db, input.ip, input.clientId);
+  const address = addressKey(input.ip);
+  const checked = await db.transaction(async (tx) => {
+    if (!(await consumePass(tx, { token: input.token, clientId: input.clientId, address }))) return null;
+    if (!(await hit(tx, addressVerifications(address), limits.perAddressPerDay, DAY_SECONDS)))
+      fail('device_verify_address_limit');
+    if (!(await hit(tx, snVerifications(input.sn), limits.perSnPerDay, DAY_SECONDS)))
+      fail('device_verify_sn_limit');
+    const [device] = await tx.select().from(devices).where(eq(devices.sn, input.sn));
+    await tx
+      .insert(deviceChecks)
+      .values({ sn: input.sn, found: device !== undefined, country: input.country });
+    return { device };
+  });
+  if (!checked) {
+    await recordCaptchaFailure(db, address, input.clientId);
     fail('captcha_failed');
   }
-  const [device] = await db.select().from(devices).where(eq(devices.sn, input.sn));
-  await db.insert(deviceChecks).values({ sn: input.sn, found: device !== undefined, country: input.country });
-  if (!device) fail('device_not_found');
-  return presentVerified(device);
+  if (!checked.device) fail('device_not_found');
+  return presentVerified(checked.device);
 }
 
 async function catalogue(db: DbOrTx): Promise<Set<string>> {

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 
 const CLIENT_KEY = 'miao.captcha-client';
 
-/** This browser's id for the per-client captcha failure limit, kept across visits. */
+/** This browser's id: the captcha's per-client failure limit, and whose pass a pass is. */
 export function captchaClientId(): string {
   let stored: string | null = null;
   try {

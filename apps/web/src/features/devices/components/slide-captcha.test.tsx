@@ -14,6 +14,17 @@ const puzzle: CaptchaPuzzle = {
   piece_size: 48,
   piece_y: 40,
   expires_at: new Date(Date.now() + 120_000).toISOString(),
+  pow: {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: '00',
+      salt: '00',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: '00',
+    },
+    signature: '00',
+  },
 };
 
 describe('slide captcha', () => {

@@ -7,7 +7,8 @@ import {
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 
-export type CaptchaDrop = Omit<CaptchaAnswer, 'client_id'>;
+/** What the slider gives: the dropped x and the move's trace (the proof of work is the panel's). */
+export type CaptchaDrop = Omit<CaptchaAnswer, 'client_id' | 'pow'>;
 
 /**
  * The slide captcha (issue 14): the server's picture with its gap, the piece above it, and a

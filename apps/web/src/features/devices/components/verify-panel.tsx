@@ -2,6 +2,7 @@ import {
   normaliseSn,
   SN_MAX,
   SN_PATTERN,
+  type CaptchaPowSolution,
   type CaptchaPuzzle,
   type DeviceVerifyResult,
 } from '@miao/contracts/devices';
@@ -11,6 +12,7 @@ import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { answerPuzzle, createPuzzle, verifyDevice } from '@/features/devices/api/verify';
 import { useTranslation } from '@/lib/use-translation';
+import { solveProofOfWork } from '@/features/devices/utils/proof-of-work';
 import { SlideCaptcha, type CaptchaDrop } from './slide-captcha';
 
 type Step =
@@ -22,6 +24,17 @@ type Step =
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.displayMessage : fallback;
 }
+
+/** The proof of work of the puzzle on screen, under way. */
+interface Work {
+  puzzleId: string;
+  solution: Promise<CaptchaPowSolution>;
+  stop: AbortController;
+}
+
+/** Refusals after which this page may not verify again today (decision 043), or for a while. */
+const isBlocked = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 429 && error.code !== 'device_verify_sn_limit';
 
 /**
  * Spec 2 serial verification: the SN, then the slide captcha, then the device's production date,
@@ -38,13 +51,27 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
   const [note, setNote] = useState('');
   const [blocked, setBlocked] = useState(false);
   const resultRef = useRef<HTMLDivElement>(null);
+  const work = useRef<Work | null>(null);
+
+  const stopWork = () => {
+    work.current?.stop.abort();
+    work.current = null;
+  };
+  useEffect(() => stopWork, []);
 
   const loadPuzzle = async () => {
+    stopWork();
     setStep({ kind: 'captcha', puzzle: null, busy: true });
     try {
-      setStep({ kind: 'captcha', puzzle: await createPuzzle(), busy: false });
+      const puzzle = await createPuzzle();
+      // the browser works while the visitor slides
+      const stop = new AbortController();
+      const solution = solveProofOfWork(puzzle.pow, stop.signal);
+      solution.catch(() => {}); // awaited when the piece is dropped
+      work.current = { puzzleId: puzzle.id, solution, stop };
+      setStep({ kind: 'captcha', puzzle, busy: false });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) setBlocked(true);
+      if (isBlocked(error)) setBlocked(true);
       setNote(messageOf(error, t('common.loadFailed')));
       setStep({ kind: 'form' });
     }
@@ -66,11 +93,15 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
     if (step.kind !== 'captcha' || !step.puzzle) return;
     setStep({ ...step, busy: true });
     setNote(t('devices.verify.checking'));
+    const puzzleId = step.puzzle.id;
     let token: string;
     try {
-      token = (await answerPuzzle(step.puzzle.id, drop)).token;
+      if (work.current?.puzzleId !== puzzleId) throw new Error('no work for this puzzle');
+      const pow = await work.current.solution;
+      work.current = null;
+      token = (await answerPuzzle(puzzleId, { ...drop, pow })).token;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 429) {
+      if (isBlocked(error)) {
         setBlocked(true);
         setNote(error.displayMessage);
         setStep({ kind: 'form' });
@@ -90,6 +121,7 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
         setNote('');
         setStep({ kind: 'notFound', sn: normaliseSn(sn), message: error.displayMessage });
       } else {
+        if (isBlocked(error)) setBlocked(true);
         setNote(messageOf(error, t('common.loadFailed')));
         setStep({ kind: 'form' });
       }
@@ -101,6 +133,7 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
   }, [step.kind]);
 
   const again = () => {
+    stopWork();
     setStep({ kind: 'form' });
     setSn('');
     setNote('');
