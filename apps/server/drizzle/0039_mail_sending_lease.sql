@@ -1,2 +1,0 @@
--- placeholder: replaced by this migration's statements
-SELECT 1;
