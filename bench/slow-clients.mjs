@@ -6,7 +6,16 @@
 // same way in the same run. Writes the `slow-clients` section of bench/RESULTS.md.
 import http from 'node:http';
 import net from 'node:net';
-import { freshDatabase, machine, serverEnv, start, stopAll, waitFor, writeSection } from './lib.mjs';
+import {
+  freshDatabase,
+  machine,
+  serverEnv,
+  start,
+  stopAll,
+  waitFor,
+  waitForWarmWorkers,
+  writeSection,
+} from './lib.mjs';
 
 const ATTACK_CONNECTIONS = 300;
 const ATTACK_SECONDS = Number(process.env.BENCH_ATTACK_SECONDS ?? 40);
@@ -76,14 +85,15 @@ const row = (label, s) =>
 const rows = [];
 const PATHS = ['/api/health', '/api/tasks', '/en/'];
 
-start('bench/hello.mjs', { PORT: '4190' });
-await waitFor('http://127.0.0.1:4190/');
-rows.push(row('hello world, no attack', summary(await probe(4190, ['/'], 5))));
+start('bench/hello.mjs', { PORT: '4290' });
+await waitFor('http://127.0.0.1:4290/');
+rows.push(row('hello world, no attack', summary(await probe(4290, ['/'], 5))));
 
 async function run(label, port, env) {
   const server = start('apps/server/dist/server.js', env);
   await waitFor(`http://127.0.0.1:${port}/api/health`);
-  await sleep(3_000);
+  // every worker's page cache warm first: the first render of a page is not what is measured
+  await waitForWarmWorkers(`http://127.0.0.1:${port}/api/health`);
   rows.push(row(`${label}, no attack`, summary(await probe(port, PATHS, 5))));
   const attack = slowBodies(port);
   const during = summary(await probe(port, PATHS, ATTACK_SECONDS));
@@ -95,7 +105,7 @@ async function run(label, port, env) {
   await new Promise((r) => server.once('exit', r));
 }
 
-const embeddedPort = 4191;
+const embeddedPort = 4291;
 await run('embedded (PGlite), one process', embeddedPort, {
   ...serverEnv(undefined, embeddedPort),
   DATABASE_URL: '',
@@ -103,7 +113,7 @@ await run('embedded (PGlite), one process', embeddedPort, {
   CONNECTIONS_PER_ADDRESS: '128',
 });
 const db = await freshDatabase();
-const pgPort = 4192;
+const pgPort = 4292;
 await run('PostgreSQL, a worker per core', pgPort, {
   ...serverEnv(db.url, pgPort),
   WEB_CONCURRENCY: String(Math.max(2, (await import('node:os')).availableParallelism())),

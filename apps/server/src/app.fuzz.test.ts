@@ -54,8 +54,9 @@ const INTEGER_EXTREMES = [
   -2147483649,
   Number.MAX_SAFE_INTEGER,
   -Number.MAX_SAFE_INTEGER,
-  9223372036854775807,
-  -9223372036854775808,
+  // int8's bounds, as a JSON number holds them (2^63)
+  2 ** 63,
+  -(2 ** 63),
 ];
 const INTEGER_EXTREME_PARAMS = [
   ...INTEGER_EXTREMES.map(String),
