@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_TTL_SECONDS } from '@miao/contracts/limits';
 
@@ -51,6 +51,18 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
 
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/** A one-time code of `length` digits (sign-in, order and prize claims), uniformly drawn. */
+export function oneTimeCode(length = 6): string {
+  return String(randomInt(0, 10 ** length)).padStart(length, '0');
+}
+
+/** Compares two stored hashes (or signatures) in constant time. */
+export function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export function sha256(value: string): string {

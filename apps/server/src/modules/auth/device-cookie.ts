@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_DEVICE_RECOGNISED_DAYS } from '@miao/contracts/limits';
 import type { Config } from '../../config';
-import { randomToken } from '../../platform/tokens';
+import { randomToken, sameHash } from '../../platform/tokens';
 
 /**
  * The device cookie OWASP recommends against lockout (docs/decisions/042): a random id signed with
@@ -26,9 +26,7 @@ export function presentedDevice(request: FastifyRequest, config: Config): string
   const value = request.cookies[cookieName(config)];
   const [id, sig] = value?.split('.') ?? [];
   if (!id || !sig || !/^[\w-]{16,64}$/.test(id)) return undefined;
-  const expected = Buffer.from(signature(config, id));
-  const given = Buffer.from(sig);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+  return sameHash(signature(config, id), sig) ? id : undefined;
 }
 
 /** The presented device id, or a new one given to the browser with this answer. */

@@ -15,7 +15,8 @@ import { errorBody } from '@miao/contracts/common';
 import { fail } from '../../platform/errors';
 import { deviceOf, presentedDevice } from './device-cookie';
 import { landingOf, loginPageFor } from './redirect';
-import { refreshSession, sendSignInCode, signIn, signOut } from './service';
+import { sendSignInCode, signIn } from './service';
+import { refreshSession, signOut } from './session';
 import { clearSessionCookies, presentedRefreshToken, setSessionCookies } from './session-cookies';
 
 // refusals may carry extra fields (`fields` of validation errors, `resend_after`)

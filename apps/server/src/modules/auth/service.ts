@@ -1,9 +1,7 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  REFRESH_REUSE_GRACE_SECONDS,
-  REFRESH_TTL_SECONDS,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MAX_ATTEMPTS,
   SIGN_IN_CODE_TTL_SECONDS,
@@ -15,13 +13,13 @@ import {
 } from '@miao/contracts/limits';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { refreshTokens, signInCodes, signInRecognised } from '../../db/schema/auth';
-import { users } from '../../db/schema/users';
+import { signInCodes, signInRecognised } from '../../db/schema/auth';
 import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hit, peek } from '../../platform/rate-limit';
 import type { SmsSender } from '../../platform/sms';
-import { randomToken, sha256, signAccessToken } from '../../platform/tokens';
+import { oneTimeCode, sameHash, sha256, signAccessToken } from '../../platform/tokens';
+import { issueRefreshToken } from './session';
 import { createUser, findUserByAddress } from '../users/accounts';
 
 /** What signing in needs of the app, passed by the routes as a plain value (the app's deps fit it). */
@@ -87,12 +85,6 @@ const keys = {
 /** Only a peppered hash of a code is stored: a leaked table without the secret reveals nothing. */
 function hashCode(secret: string, { channel, address }: Address, code: string): string {
   return sha256(`${secret}\n${channel}:${address}\n${code}`);
-}
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Whether the account of `address` recognises the requester (docs/decisions/042), and how it is counted. */
@@ -162,7 +154,7 @@ export async function sendSignInCode(
 ): Promise<{ resendAfter: number }> {
   const { db, config } = deps;
   const { requester } = input;
-  const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0');
+  const code = oneTimeCode(SIGN_IN_CODE_LENGTH);
 
   const codeId = await db.transaction(async (tx) => {
     // serialises requests for one address across processes, so the resend check below cannot race
@@ -357,119 +349,4 @@ async function recognise(tx: DbOrTx, userId: number, ip: string, device: string 
       target: [signInRecognised.userId, signInRecognised.requester],
       set: { lastSignedInAt: sql`now()` },
     });
-}
-
-/**
- * A new opaque refresh token (30 days) in `family`: one family per sign-in, which its access tokens
- * name (`sid`), so revoking the family ends them too (platform/auth.ts).
- */
-async function issueRefreshToken(tx: DbOrTx, userId: number, family: string): Promise<string> {
-  const token = randomToken();
-  await tx.insert(refreshTokens).values({
-    userId,
-    tokenHash: sha256(token),
-    family,
-    expiresAt: sql`now() + make_interval(secs => ${REFRESH_TTL_SECONDS})`,
-  });
-  return token;
-}
-
-/**
- * Rotates a refresh token: the presented one is spent in one conditional UPDATE (so two requests
- * cannot both spend it) and a new one joins its family. A token spent less than
- * REFRESH_REUSE_GRACE_SECONDS ago is another tab (or a retried request) refreshing at the same moment:
- * it answers a fresh token of the same family and revokes nothing. Presenting a token spent longer
- * ago means it was copied: the whole family is revoked. Answers undefined when refused.
- */
-export async function refreshSession(
-  deps: AuthDeps,
-  presented: string | undefined,
-): Promise<Session | undefined> {
-  if (!presented) return undefined;
-  const { db, config } = deps;
-  const tokenHash = sha256(presented);
-  const rotated = await db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(refreshTokens)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
-    let owner = spent;
-    if (!owner) {
-      const [known] = await tx
-        .select({
-          userId: refreshTokens.userId,
-          family: refreshTokens.family,
-          usedAt: refreshTokens.usedAt,
-          // the outer row named by its table: drizzle writes a column of the selected table unqualified,
-          // which inside this subquery would mean r's own column (any revoked token anywhere)
-          inGrace: sql<boolean>`${refreshTokens.usedAt} > now() - make_interval(secs => ${REFRESH_REUSE_GRACE_SECONDS})
-            and ${refreshTokens.expiresAt} > now()
-            and not exists (select 1 from refresh_tokens r where r.family = refresh_tokens.family and r.revoked_at is not null)`,
-        })
-        .from(refreshTokens)
-        .where(eq(refreshTokens.tokenHash, tokenHash));
-      if (!known?.usedAt) return undefined;
-      if (!known.inGrace) {
-        await revokeFamily(tx, known.family);
-        return undefined;
-      }
-      owner = { userId: known.userId, family: known.family };
-    }
-    const [user] = await tx
-      .select({ isActive: users.isActive })
-      .from(users)
-      .where(eq(users.id, owner.userId));
-    if (!user?.isActive) {
-      await revokeFamily(tx, owner.family);
-      return undefined;
-    }
-    return {
-      userId: owner.userId,
-      session: owner.family,
-      refreshToken: await issueRefreshToken(tx, owner.userId, owner.family),
-    };
-  });
-  if (!rotated) return undefined;
-  return {
-    userId: rotated.userId,
-    refreshToken: rotated.refreshToken,
-    token: await signAccessToken(config.tokenSecret, rotated.userId, rotated.session),
-  };
-}
-
-/**
- * Sign-out ends the sign-in of whatever credential it was given: the refresh token's family, and the
- * family an access token names (Bearer header or token cookie). Its access tokens stop with it.
- */
-export async function signOut(
-  db: DbOrTx,
-  credentials: { refreshToken: string | undefined; session: string | undefined },
-): Promise<void> {
-  const { refreshToken, session } = credentials;
-  if (refreshToken) {
-    const family = db
-      .select({ family: refreshTokens.family })
-      .from(refreshTokens)
-      .where(eq(refreshTokens.tokenHash, sha256(refreshToken)));
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: sql`now()` })
-      .where(and(inArray(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
-  }
-  if (session) await revokeFamily(db, session);
-}
-
-async function revokeFamily(tx: DbOrTx, family: string): Promise<void> {
-  await tx
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }

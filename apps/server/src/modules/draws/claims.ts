@@ -2,7 +2,6 @@
 // mobile ask for a code, which goes to that contact only (mail or SMS; the outbox outside
 // production), the way order claims confirm a claim (orders/claims.ts, decision 018, same numbers);
 // the claim completes with the right code, once, and answers the purchase-rights code once.
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   DRAW_ADDRESS_MAX,
@@ -22,7 +21,7 @@ import { drawEntries, prizeClaimCodes } from '../../db/schema/draws';
 import { orders } from '../../db/schema/orders';
 import { fail } from '../../platform/errors';
 import { hit, peek } from '../../platform/rate-limit';
-import { sha256 } from '../../platform/tokens';
+import { oneTimeCode, sameHash, sha256 } from '../../platform/tokens';
 import type { ClaimDeps } from '../orders/claims';
 import { claimOpen, countRequest, HOUR, miss } from './lookup';
 import {
@@ -83,12 +82,6 @@ function codeHash(secret: string, entry: DrawEntryRow, contact: string, code: st
   return sha256(`${secret}\nprize-claim:${entry.drawId}:${entry.position}:${contact}\n${code}`);
 }
 
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /**
  * Step one: the order number and a contact. The answer is the same whether the contact is the
  * order's or not; only the order's own e-mail or mobile is sent a code. Per entry: 5 requests an
@@ -123,7 +116,7 @@ export async function requestClaimCode(
   const withinDay = await hit(db, `draw-claim-code-day:${key}`, DRAW_CLAIM_CODES_PER_DAY, DAY);
   if (!withinHour || !withinDay) return answer;
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = oneTimeCode();
   const [row] = await db
     .insert(prizeClaimCodes)
     .values({

@@ -2,7 +2,6 @@
 // when it is not the member's own, checked under a row lock; the order binds once.
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ORDER_CLAIM_CODE_MAX_ATTEMPTS,
   ORDER_CLAIM_CODE_TTL_SECONDS,
@@ -14,7 +13,7 @@ import type { SmsSender } from '../../platform/sms';
 import { orderClaims, orders } from '../../db/schema/orders';
 import { fail } from '../../platform/errors';
 import { hit } from '../../platform/rate-limit';
-import { sha256 } from '../../platform/tokens';
+import { oneTimeCode, sameHash, sha256 } from '../../platform/tokens';
 import { settleOrderRewards } from './rewards';
 
 import { assertOrderNo, bindOrder, contactOf, type OrderRow } from './service';
@@ -70,7 +69,7 @@ export async function startClaim(
   }
 
   if (!(await hit(db, `order-claim:${userId}`, ORDER_CLAIMS_PER_HOUR, 3600))) fail('too_many_requests');
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const code = oneTimeCode();
   const [claim] = await db
     .insert(orderClaims)
     .values({
@@ -102,12 +101,6 @@ export async function startClaim(
     fail(channel === 'phone' ? 'sms_send_failed' : 'internal_error');
   }
   return { claimed: false, codeSent: true };
-}
-
-function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Step two: the newest live code of this member and order, checked under a row lock; binds once. */
