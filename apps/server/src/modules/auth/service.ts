@@ -20,7 +20,7 @@ import { hit, peek } from '../../platform/rate-limit';
 import type { SmsSender } from '../../platform/sms';
 import { oneTimeCode, sameHash, sha256, signAccessToken } from '../../platform/tokens';
 import { issueRefreshToken } from './session';
-import { createUser, findUserByAddress } from '../users/accounts';
+import { createUser, findUserByAddress, type UserRow } from '../users/accounts';
 
 /** What signing in needs of the app, passed by the routes as a plain value (the app's deps fit it). */
 export interface AuthDeps {
@@ -66,7 +66,8 @@ export interface Requester {
 interface Counted {
   recognised: boolean;
   key: string;
-  userId: number | undefined;
+  /** The account of the address, when it has one (read once, for the count and the sign-in). */
+  user: UserRow | undefined;
 }
 
 const keys = {
@@ -90,7 +91,7 @@ function hashCode(secret: string, { channel, address }: Address, code: string): 
 /** Whether the account of `address` recognises the requester (docs/decisions/042), and how it is counted. */
 async function countedAs(tx: DbOrTx, { address }: Address, { ip, device }: Requester): Promise<Counted> {
   const user = await findUserByAddress(tx, address);
-  const byIp = { recognised: false, key: `ip:${ip}`, userId: user?.id };
+  const byIp = { recognised: false, key: `ip:${ip}`, user };
   if (!user) return byIp;
   const known = await tx
     .select({ requester: signInRecognised.requester })
@@ -120,7 +121,7 @@ async function countedAs(tx: DbOrTx, { address }: Address, { ip, device }: Reque
     );
   if (known.length === 0) return byIp;
   const byDevice = known.find((row) => row.requester.startsWith('device:'));
-  return { recognised: true, key: byDevice?.requester ?? `ip:${ip}`, userId: user.id };
+  return { recognised: true, key: byDevice?.requester ?? `ip:${ip}`, user };
 }
 
 /**
@@ -307,7 +308,7 @@ export async function signIn(
       .set({ consumedAt: sql`now()` })
       .where(eq(signInCodes.id, code.id));
     const user =
-      (await findUserByAddress(tx, input.address)) ??
+      counted.user ??
       (await createUser(tx, input.channel === 'email' ? { email: input.address } : { phone: input.address }));
     if (!user.isActive) return { outcome: 'inactive' };
     await recognise(tx, user.id, requester.ip, input.recogniseDevice);
