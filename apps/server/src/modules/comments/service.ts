@@ -26,7 +26,7 @@ import { CHANGE_CHANNEL } from '../../platform/change-feed';
 import { JOBS_SCOPE, queueWhen } from '../../platform/jobs';
 import { notificationMailParts, notificationMailsJob } from '../notifications/mails';
 import { writeNotifications } from '../notifications/service';
-import { attachPostedFiles, attachWrittenComments } from '../uploads/service';
+import { attachPostedFiles, attachWrittenComments } from '../uploads/attachments';
 import { assertVisible, loadVisibleTask, membersWhoMaySee, type TaskRow } from '../tasks/policy';
 import { subscriberMailParts, subscriberMailsJob } from '../tasks/subscriptions';
 import { assertMayComment, assertMayDelete, assertOpenForComments, loadTaskForWriting } from './policy';

@@ -20,7 +20,8 @@ import {
 } from '../../platform/sanitize';
 import type { Storage } from '../../platform/storage';
 import { assertCoinType, escrow } from '../coin/service';
-import { attachPostedFiles, isOwnUploadUrl } from '../uploads/service';
+import { attachPostedFiles } from '../uploads/attachments';
+import { isOwnUploadUrl } from '../uploads/service';
 import { insertOptions } from './vote-options';
 
 /** What the task rules need from outside: where our media live and whether an address is our upload. */

@@ -16,7 +16,7 @@ import type { Actor } from '../../platform/identity';
 import { assertNoNullCharacters } from '../../platform/sanitize';
 import { escrowAccount, post, userAccount } from '../coin/ledger';
 import { escrow, refund } from '../coin/service';
-import { attachPostedFiles } from '../uploads/service';
+import { attachPostedFiles } from '../uploads/attachments';
 import { assertSponsorOrStaff, loadVisibleTask, type TaskRow } from './policy';
 import {
   assertHourlyLimit,
