@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, signedInStaff, test } from './fixtures';
 import { axeFindings } from './axe';
+import { shiftsSeen, watchLayoutShift } from './layout-shift';
 
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -108,13 +109,7 @@ for (const language of ['en', 'cn'] as const) {
 }
 
 test('server and browser render the filtered list alike: no layout shift', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const response = await page.goto('/en/products/?status=preOrder&sort=price');
   const html = await response!.text();
@@ -123,7 +118,8 @@ test('server and browser render the filtered list alike: no layout shift', async
   const served = [...html.matchAll(/class="product-card__name">([^<]+)</g)].map((m) => m[1]);
   const hydrated = await page.locator('.product-card__name').allTextContents();
   expect(hydrated).toEqual(served);
-  expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.05);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls, await shiftsSeen(page)).toBeLessThan(0.05);
 });
 
 test('a staff price edit shows on the next request in both modes', async ({
