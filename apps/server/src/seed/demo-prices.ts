@@ -32,6 +32,20 @@ const DEMO_PRICES: Record<string, DemoPrice> = {
   cybercharge: { cn: [29900], en: [4900], dispatch: [2, 5] },
   'cybercharge-35': { cn: [19900], en: [3500], dispatch: [2, 5] },
   'am-emptiness-charger': { cn: [34900], en: [5900], dispatch: [2, 5] },
+  // every other product that can be bought or pre-ordered (issue 34: a price on all of them)
+  cyberswitch: { cn: [9900], en: [1500], dispatch: [2, 5] },
+  'icy-silver-switch-pro': { cn: [6900, 12900], en: [1000, 1900], dispatch: [2, 5] },
+  'icy-silver-switch-pro-v2': { cn: [7900, 14900], en: [1200, 2200], dispatch: [2, 5] },
+  'emergence-keycaps': { cn: [59900], en: [8900], gb: ['cn', 'en'] },
+  'cybermat-r3': { cn: [26900], en: [3900], dispatch: [3, 7] },
+  'am-silk-glass': { cn: [39900], en: [5900], dispatch: [3, 7] },
+  'am-infinity-mouse': { cn: [69900], en: [9900], gb: ['cn', 'en'] },
+  'am-carpio-g2': { cn: [32900], en: [4900], dispatch: [3, 7] },
+  // pre-order in China, in stock overseas
+  hover: { cn: [29900], en: [4500], dispatch: [3, 7], gb: ['cn'] },
+  'am-emptiness-phone-case-16': { cn: [19900], en: [2900], dispatch: [2, 5] },
+  cyberblade: { cn: [89900], en: [12900], dispatch: [3, 7] },
+  'am-keyboard-assessories': { cn: [4900, 29900], en: [900, 4900], dispatch: [2, 5] },
 };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -139,4 +139,19 @@ describe('product prices, group buys and shipping estimates (issue 18)', () => {
       cn_gb_ship_month: '2026-05',
     });
   });
+
+  it('seeds a price in each mode for every product that mode sells or pre-orders (issue 34)', async () => {
+    await seedProductPrices(t.db, new Date('2026-01-15T00:00:00Z'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/product-settings' });
+    const settings = (res.json() as ProductSetting[]).filter((s) => s.kind === 'product');
+    const unpriced = settings.flatMap((s) => [
+      ...(['GB', 'inStock'].includes(s.cn_status) && s.cn_price_min === null ? [`${s.code} (cn)`] : []),
+      ...(['GB', 'inStock'].includes(s.overseas_status) && s.overseas_price_min === null
+        ? [`${s.code} (overseas)`]
+        : []),
+    ]);
+    expect(unpriced).toEqual([]);
+    // the twelve the audit found without one are among them
+    expect(settings.filter((s) => s.cn_status === 'inStock' || s.cn_status === 'GB').length).toBeGreaterThan(20);
+  });
 });
