@@ -67,7 +67,6 @@ test('a member creates a task with two vote options; another votes and sees it c
   await expect(options).toHaveCount(2);
   await options.nth(0).fill('Neon alley');
   await options.nth(1).fill('Sunset glow');
-  await page.getByText('Show results before voting ends').click();
   await page.getByRole('button', { name: 'Publish task' }).click();
 
   await expect(page).toHaveURL(/\/en\/dao\/\d+\/$/);
@@ -79,16 +78,15 @@ test('a member creates a task with two vote options; another votes and sees it c
   await expect(page.getByRole('radio', { name: 'Neon alley' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Submit vote' })).toHaveCount(0);
 
-  // Bob votes once and sees his vote counted.
+  // Bob votes once and sees his pick; the totals wait for the end (spec 4: voting only while hidden).
   await open(bob, path);
   await expect(bob.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await bob.getByText('Sunset glow').click();
   await bob.getByRole('button', { name: 'Submit vote' }).click();
   await expect(bob.getByText('Thanks, your vote is counted')).toBeVisible();
   await expect(bob.getByText('You have voted. Thanks for taking part!')).toBeVisible();
-  await expect(bob.getByText('Total votes: 1')).toBeVisible();
+  await expect(bob.getByText('Results are shown when voting ends.')).toBeVisible();
   await expect(bob.locator('.vote-option.is-mine')).toContainText('Sunset glow');
-  await expect(bob.locator('.vote-option.is-mine')).toContainText('1 · 100%');
 
   // The author sees the total, then closes the task (replies disabled too).
   await page.reload();
@@ -103,6 +101,8 @@ test('a member creates a task with two vote options; another votes and sees it c
   // Bob can no longer vote; the board shows the task closed, in English and in Chinese.
   await bob.reload();
   await expect(bob.getByText('This task is closed, so voting is over.')).toBeVisible();
+  await expect(bob.getByText('Total votes: 1')).toBeVisible();
+  await expect(bob.locator('.vote-option.is-mine')).toContainText('1 · 100%');
   await open(bob, '/en/dao/');
   const card = bob.locator('.task-card', { hasText: title });
   await expect(card).toContainText('Ended');

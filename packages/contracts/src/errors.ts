@@ -94,6 +94,7 @@ export const errors = {
   task_inaccessible: { status: 404, message: 'Task deleted or inaccessible' },
   vote_not_started: { status: 409, message: 'Voting has not started' },
   vote_ended: { status: 409, message: 'Vote ended' },
+  vote_results_shown: { status: 409, message: 'Voting is over: the results are shown' },
   vote_max_choices: { status: 422, message: 'Maximum choices reached' },
   vote_own_task: { status: 403, message: 'The originator cannot vote' },
   task_hourly_limit: { status: 429, message: 'Only one task can be created per hour' },

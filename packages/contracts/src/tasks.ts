@@ -85,7 +85,11 @@ export const voteOptionInput = z.object({
 });
 export type VoteOptionInput = z.infer<typeof voteOptionInput>;
 
-/** Spec 3 vote_conf; fixed once the task exists. `show_res`: totals shown before the end. */
+/**
+ * Spec 3 vote_conf; fixed once the task exists but for `show_res`: the results shown to everyone,
+ * which ends the vote (spec 4: voting only while results are not shown). The sponsor may turn it on
+ * when editing; it never turns off.
+ */
 export const voteConfInput = z.object({
   enable: z.boolean().default(false),
   max_num: z.number().int().min(1).max(VOTE_OPTIONS_MAX).default(1),
@@ -138,7 +142,10 @@ export const taskCreateRequest = z.object({
 export type TaskCreateRequest = z.input<typeof taskCreateRequest>;
 export type TaskCreate = z.infer<typeof taskCreateRequest>;
 
-/** PATCH /api/tasks/{id}: any subset; vote_conf must equal the stored one, vote_content may only add options. */
+/**
+ * PATCH /api/tasks/{id}: any subset; vote_conf must equal the stored one, except that `show_res` may
+ * turn on (the sponsor shows the results, which ends the vote: spec 4); vote_content may only add options.
+ */
 export const taskUpdateRequest = z
   .object({
     ...taskFields,

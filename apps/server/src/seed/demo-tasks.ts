@@ -148,7 +148,7 @@ export async function seedTaskBoard(
         max_reward_number: 80,
         start_at: at(-1 * DAY),
         end_at: at(6 * DAY),
-        vote_conf: { enable: true, max_num: 2, show_res: true },
+        vote_conf: { enable: true, max_num: 2, show_res: false },
         vote_content: [
           { content: 'Aurora', pic: picA ?? '' },
           { content: 'Ember', pic: picB ?? '' },

@@ -182,6 +182,16 @@ describe('rewards', () => {
     );
   });
 
+  it('refuses more than the task\'s whole coin with spec 8\'s "must exceed the reward offered", on a give and an edit', async () => {
+    const { task, comment } = await scene(10);
+    const before = await api.get(`/api/tasks/${task.id}`, task.userId);
+    const exceeds = { code: 'reward_exceeds_coin', message: 'MIAO COIN must exceed the reward offered' };
+    await refused(() => give(task.userId, { task_id: task.id, comment_id: comment.id, number: 11 }), 422, exceeds);
+    expect((await api.get(`/api/tasks/${task.id}`, task.userId)).json()).toEqual(before.json());
+    const given = (await give(task.userId, { task_id: task.id, comment_id: comment.id, number: 10 })).json();
+    await refused(() => api.patch(`/api/rewards/${given.id}`, task.userId, { number: 11 }), 422, exceeds);
+  });
+
   it('edits and withdraws while processing, by the sponsor (reward.update) or staff; not while closed', async () => {
     const { task, bob, comment } = await scene();
     const reward = await buildReward(t.db, { task, comment, number: 2 });

@@ -48,6 +48,9 @@ async function assertPoolCovers(tx: DbOrTx, task: TaskRow, number: number, excep
         except === undefined ? undefined : ne(rewards.id, except),
       ),
     );
+  // spec 8's two refusals: more than the task's whole coin ("MIAO COIN must exceed the reward
+  // offered"), or more than what the pool has left after the other promises
+  if (number > task.maxRewardNumber) fail('reward_exceeds_coin');
   const pool = await escrowBalance(tx, task.id, task.coinTypeId);
   if (Number(promised?.total ?? 0) + number > pool) fail('reward_remaining_insufficient');
 }

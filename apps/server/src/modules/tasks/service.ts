@@ -146,8 +146,8 @@ export async function updateTask(
       if (conf.enable !== undefined && conf.enable !== task.voteEnable) bad.push('vote_conf.enable');
       if (task.voteEnable && conf.max_num !== undefined && conf.max_num !== task.voteMaxNum)
         bad.push('vote_conf.max_num');
-      if (task.voteEnable && conf.show_res !== undefined && conf.show_res !== task.voteShowRes)
-        bad.push('vote_conf.show_res');
+      // the results can be shown once the vote has run (which ends it, spec 4), never hidden again
+      if (task.voteEnable && conf.show_res === false && task.voteShowRes) bad.push('vote_conf.show_res');
     }
     let added: VoteOptionInput[] = [];
     let existingCount = 0;
@@ -182,9 +182,9 @@ export async function updateTask(
     const content = input.content === undefined ? undefined : taskContent(input.content, deps);
     const newReward = input.max_reward_number;
     if (newReward !== undefined && newReward !== task.maxRewardNumber) {
-      // Spec 5 / 8: the task's coin can never go below what was already rewarded, counting the
-      // rewards promised on comments (processing) that the batch reward will pay from the pool.
-      if (newReward < (await rewardedAmount(tx, task.id)) + (await processingRewards(tx, task.id))) {
+      // Spec 5 / 8: the task's coin must exceed what was already rewarded, counting the rewards
+      // promised on comments (processing) that the batch reward will pay from the pool.
+      if (newReward <= (await rewardedAmount(tx, task.id)) + (await processingRewards(tx, task.id))) {
         fail('reward_exceeds_coin_rewarded');
       }
       const difference = newReward - task.maxRewardNumber;
@@ -213,6 +213,7 @@ export async function updateTask(
         language: input.language,
         publicPermission: input.public_permission,
         operation: input.operation,
+        voteShowRes: task.voteEnable && conf?.show_res === true ? true : undefined,
         updatedAt: new Date(),
       })
       .where(eq(tasks.id, task.id));

@@ -95,9 +95,14 @@ describe('tasks', () => {
       expect(await boardState(t.db)).toEqual(before);
       const detail = (await api.get(`/api/tasks/${task.id}`)).json();
       expect(detail).toMatchObject({ rewarded_number: 20, remaining_number: 30, max_reward_number: 50 });
-      const ok = await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 20 });
+      // spec 5: the coin must exceed what was rewarded; equal to it is refused too
+      const equal = await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 20 });
+      expect(equal.statusCode).toBe(422);
+      expect(equal.json().code).toBe('reward_exceeds_coin_rewarded');
+      expect(await escrowBalance(t.db, task.id, 1)).toBe(30);
+      const ok = await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 21 });
       expect(ok.statusCode).toBe(200);
-      expect(await escrowBalance(t.db, task.id, 1)).toBe(0);
+      expect(await escrowBalance(t.db, task.id, 1)).toBe(1);
       expect(
         (await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 0 })).statusCode,
       ).toBe(422);
@@ -113,6 +118,9 @@ describe('tasks', () => {
       expect(await escrowBalance(t.db, task.id, 1)).toBe(50);
       expect(
         (await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 30 })).statusCode,
+      ).toBe(422);
+      expect(
+        (await api.patch(`/api/tasks/${task.id}`, task.userId, { max_reward_number: 31 })).statusCode,
       ).toBe(200);
     });
 

@@ -12,7 +12,7 @@ import { loadVisibleTask, type TaskRow } from '../tasks/policy';
 
 /**
  * POST /api/votes. Spec 4 in order: task not closed, voter not the sponsor, now between start_at and
- * end_at (database time), at most max_num options, all of this task; then the voter's ballot row is
+ * end_at (database time), results not yet shown, at most max_num options, all of this task; then the voter's ballot row is
  * inserted with ON CONFLICT DO NOTHING and only its inserter counts the votes, so concurrent or
  * repeated submits by one voter count once.
  */
@@ -23,6 +23,8 @@ export async function castVote(db: DbOrTx, actor: Actor, input: VoteRequest): Pr
     if (!task.voteEnable) fail('vote_disabled');
     if (task.status === 'closed') fail('task_closed');
     if (task.userId === actor.userId) fail('vote_own_task');
+    // spec 4: voting only while the results are not shown; the sponsor showing them ends the vote
+    if (task.voteShowRes) fail('vote_results_shown');
     const [window] = rowsOf<{ not_started: boolean; ended: boolean }>(
       await tx.execute(sql`select now() < ${task.startAt.toISOString()}::timestamptz as not_started,
         now() >= ${task.endAt.toISOString()}::timestamptz as ended`),

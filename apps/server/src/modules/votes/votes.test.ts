@@ -33,18 +33,51 @@ describe('votes', () => {
     (await api.get(`/api/tasks/${taskId}`, userId)).json().vote_content.vote_list as Option[];
 
   it('counts a vote and answers the voter the vote state', async () => {
-    const { task, ids } = await votingTask({ vote_conf: { enable: true, max_num: 2, show_res: true } });
+    const { task, ids } = await votingTask();
     const voter = await buildUser(t.db);
     const res = await vote(voter.id, task.id, [ids[0]!, ids[2]!]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       task_id: task.id,
       my_vote_ids: [ids[0], ids[2]],
-      vote_content: { vote_total_num: 2, show_res: true },
+      vote_content: { vote_total_num: null, show_res: false },
     });
     expect((await optionsOf(task.id, task.userId)).map((o) => o.vote_num)).toEqual([1, 0, 1]);
     const detail = (await api.get(`/api/tasks/${task.id}`, voter.id)).json();
     expect(detail.my_vote_ids).toEqual([ids[0], ids[2]]);
+  });
+
+  it('takes no vote once the results are shown (spec 4), and the sponsor showing them ends the vote', async () => {
+    const shown = await votingTask({ vote_conf: { enable: true, max_num: 1, show_res: true } });
+    const voter = await buildUser(t.db);
+    const before = await boardState(t.db);
+    const refused = await vote(voter.id, shown.task.id, [shown.ids[0]!]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'vote_results_shown',
+      message: 'Voting is over: the results are shown',
+    });
+    expect(await boardState(t.db)).toEqual(before);
+
+    const running = await votingTask();
+    expect((await vote(voter.id, running.task.id, [running.ids[1]!])).statusCode).toBe(200);
+    const publish = await api.patch(`/api/tasks/${running.task.id}`, running.task.userId, {
+      vote_conf: { show_res: true },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    expect(publish.json().vote_conf.show_res).toBe(true);
+    const late = await buildUser(t.db);
+    expect((await vote(late.id, running.task.id, [running.ids[0]!])).json().code).toBe('vote_results_shown');
+    // everyone sees the totals now, and they cannot be hidden again
+    expect((await api.get(`/api/tasks/${running.task.id}`)).json().vote_content).toMatchObject({
+      vote_total_num: 1,
+      show_res: true,
+    });
+    const hide = await api.patch(`/api/tasks/${running.task.id}`, running.task.userId, {
+      vote_conf: { show_res: false },
+    });
+    expect(hide.statusCode).toBe(422);
+    expect(hide.json().fields).toEqual(['vote_conf.show_res']);
   });
 
   it('needs sign-in', async () => {

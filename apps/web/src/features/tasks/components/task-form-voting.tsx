@@ -15,10 +15,18 @@ import { useTranslation } from '@/lib/use-translation';
 import { TaskImageInput } from './task-image-input';
 
 /**
- * The vote: on or off, its options (text and picture), how many a member may choose and whether
- * results show before voting. Once the task exists only new options (without id) can change.
+ * The vote: on or off, its options (text and picture) and how many a member may choose. Once the
+ * task exists only new options (without id) can change, and the sponsor may show the results.
  */
-export function TaskFormVoting({ form, editing }: { form: TaskFormState; editing: boolean }) {
+export function TaskFormVoting({
+  form,
+  editing,
+  savedShowRes,
+}: {
+  form: TaskFormState;
+  editing: boolean;
+  savedShowRes: boolean;
+}) {
   const { t } = useTranslation();
   const { uid, values, errors, set, field } = form;
   const savedOptions = values.voteOptions.filter((o) => o.id !== undefined).length;
@@ -85,15 +93,19 @@ export function TaskFormVoting({ form, editing }: { form: TaskFormState; editing
                 {t('tasks.form.maxNumHint')}
               </p>
             </div>
-            <label className="check task-form__show-res">
-              <input
-                type="checkbox"
-                checked={values.voteShowRes}
-                disabled={editing}
-                onChange={(e) => set('voteShowRes', e.target.checked)}
-              />
-              <span>{t('tasks.form.showRes')}</span>
-            </label>
+            {/* spec 4: voting runs only while the results are hidden, so showing them is a later
+                step of the sponsor's, which ends the vote and cannot be undone */}
+            {editing ? (
+              <label className="check task-form__show-res">
+                <input
+                  type="checkbox"
+                  checked={values.voteShowRes}
+                  disabled={savedShowRes}
+                  onChange={(e) => set('voteShowRes', e.target.checked)}
+                />
+                <span>{t('tasks.form.showRes')}</span>
+              </label>
+            ) : null}
           </div>
         </>
       ) : (

@@ -65,7 +65,7 @@ export function TaskForm(props: {
         language={language}
       />
       <TaskFormSchedule form={form} />
-      <TaskFormVoting form={form} editing={editing} />
+      <TaskFormVoting form={form} editing={editing} savedShowRes={task?.vote_conf.show_res ?? false} />
       <TaskFormMentions form={form} canMention={props.canMention} />
 
       <div className="task-form__actions">

@@ -17,6 +17,7 @@ import { useTranslation } from '@/lib/use-translation';
 const REASON_KEYS: Record<VoteBlockReason, string> = {
   closed: 'tasks.vote.closed',
   ownTask: 'tasks.vote.ownTask',
+  resultsShown: 'tasks.vote.resultsShown',
   notStarted: 'tasks.vote.notStarted',
   ended: 'tasks.vote.ended',
   voted: 'tasks.vote.voted',

@@ -8,6 +8,7 @@ const task = {
   start_at: '2026-05-01T00:00:00Z',
   end_at: '2026-05-20T00:00:00Z',
   my_vote_ids: [] as number[],
+  vote_conf: { show_res: false },
 };
 
 describe('chooseOption (spec 4)', () => {
@@ -41,6 +42,11 @@ describe('voteAvailability (spec 4)', () => {
       reason: 'closed',
     });
     expect(voteAvailability(task, 7, NOW)).toEqual({ canVote: false, reason: 'ownTask' });
+    // spec 4: only while the results are not shown
+    expect(voteAvailability({ ...task, vote_conf: { show_res: true } }, 8, NOW)).toEqual({
+      canVote: false,
+      reason: 'resultsShown',
+    });
     expect(voteAvailability(task, 8, Date.parse('2026-04-30T23:59:59Z'))).toEqual({
       canVote: false,
       reason: 'notStarted',

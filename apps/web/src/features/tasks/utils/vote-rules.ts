@@ -1,15 +1,24 @@
 import type { TaskDetail } from '@miao/contracts/tasks';
 
 /** Why the vote block takes no ballot (spec 4), in the order the server checks them. */
-export type VoteBlockReason = 'closed' | 'ownTask' | 'notStarted' | 'ended' | 'voted' | 'signedOut';
+export type VoteBlockReason =
+  | 'closed'
+  | 'ownTask'
+  | 'resultsShown'
+  | 'notStarted'
+  | 'ended'
+  | 'voted'
+  | 'signedOut';
 
 export type VoteAvailability = { canVote: true } | { canVote: false; reason: VoteBlockReason };
 
-type VoteTask = Pick<TaskDetail, 'status' | 'user_id' | 'start_at' | 'end_at' | 'my_vote_ids'>;
+type VoteTask = Pick<TaskDetail, 'status' | 'user_id' | 'start_at' | 'end_at' | 'my_vote_ids'> & {
+  vote_conf: Pick<TaskDetail['vote_conf'], 'show_res'>;
+};
 
 /**
- * Spec 4: voting is possible only when the task is not closed, the viewer is not the author and
- * now is between start_at and end_at; a member votes once (the server counts one ballot each).
+ * Spec 4: voting is possible only when the task is not closed, the viewer is not the author, the
+ * sponsor has not shown the results and now is between start_at and end_at; a member votes once (the server counts one ballot each).
  */
 export function voteAvailability(
   task: VoteTask,
@@ -18,6 +27,7 @@ export function voteAvailability(
 ): VoteAvailability {
   if (task.status === 'closed') return { canVote: false, reason: 'closed' };
   if (viewerId !== undefined && task.user_id === viewerId) return { canVote: false, reason: 'ownTask' };
+  if (task.vote_conf.show_res) return { canVote: false, reason: 'resultsShown' };
   if (now < Date.parse(task.start_at)) return { canVote: false, reason: 'notStarted' };
   if (now >= Date.parse(task.end_at)) return { canVote: false, reason: 'ended' };
   if (task.my_vote_ids.length > 0) return { canVote: false, reason: 'voted' };
