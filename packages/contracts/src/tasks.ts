@@ -240,9 +240,18 @@ export const taskTagGroup = z.object({
   name_ja: z.string().nullable().optional(),
 });
 export type TaskTagGroup = z.infer<typeof taskTagGroup>;
-export const tagTips = z.array(
-  z.object({ tag_id: z.number().int(), tag_name: z.string(), tips: z.string() }),
-);
+/**
+ * A tag as a task carries it (spec 3: tag_id, tag_name, the Chinese name) with its English name, so
+ * an English page shows the tag in English (issue 35); null when staff gave none.
+ */
+export const taskTagRef = z.object({
+  tag_id: z.number().int(),
+  tag_name: z.string(),
+  name_en: z.string().nullable().optional(),
+});
+export type TaskTagRef = z.infer<typeof taskTagRef>;
+
+export const tagTips = z.array(taskTagRef.extend({ tips: z.string() }));
 
 export const voteOption = z.object({
   id: z.number().int(),
@@ -280,7 +289,7 @@ const taskBase = {
   public_permission: z.enum(TASK_PERMISSIONS),
   reply_disabled: z.boolean(),
   user_info: userInfo,
-  tags: z.array(z.object({ tag_id: z.number().int(), tag_name: z.string() })),
+  tags: z.array(taskTagRef),
   mention_user_ids: z.array(z.number().int()),
   vote_conf: voteConf,
   category: taskCategory.nullable(),

@@ -92,11 +92,19 @@ export async function buildTagGroup(db: Db, input: { name?: string } = {}) {
   return row!;
 }
 
-export async function buildTag(db: Db, input: { name?: string; groupId?: number; tips?: string } = {}) {
+export async function buildTag(
+  db: Db,
+  input: { name?: string; nameEn?: string; groupId?: number; tips?: string } = {},
+) {
   sequence += 1;
   const [row] = await db
     .insert(tags)
-    .values({ name: input.name ?? `tag${sequence}`, groupId: input.groupId ?? null, tips: input.tips ?? '' })
+    .values({
+      name: input.name ?? `tag${sequence}`,
+      nameEn: input.nameEn ?? null,
+      groupId: input.groupId ?? null,
+      tips: input.tips ?? '',
+    })
     .returning();
   return row!;
 }

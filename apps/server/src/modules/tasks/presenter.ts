@@ -1,5 +1,5 @@
 import { DEFAULT_COIN_NAME } from '@miao/contracts/limits';
-import type { TaskCategory, TaskDetail, TaskSummary, VoteContent } from '@miao/contracts/tasks';
+import type { TaskCategory, TaskDetail, TaskSummary, TaskTagRef, VoteContent } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
 import type { taskCategories } from '../../db/schema/tasks';
 import { presentUserInfo } from '../users/presenter';
@@ -15,7 +15,7 @@ export interface SummaryRow {
   category: CategoryRow | null;
   coinName: string | null;
   medias: { url: string }[];
-  tags: { tag_id: number; tag_name: string }[];
+  tags: TaskTagRef[];
   mentionIds: number[];
 }
 

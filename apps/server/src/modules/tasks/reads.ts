@@ -9,6 +9,7 @@ import {
   type TaskListQuery,
   type TaskRecord,
   type TaskSummary,
+  type TaskTagRef,
 } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import { coinTypes } from '../../db/schema/coin';
@@ -38,7 +39,7 @@ async function selectSummaries(
       coinName: coinTypes.name,
       medias: sql<unknown>`(select coalesce(json_agg(json_build_object('url', m.url) order by m.sort), '[]'::json)
         from task_medias m where m.task_id = ${tasks.id})`,
-      tags: sql<unknown>`(select coalesce(json_agg(json_build_object('tag_id', g.id, 'tag_name', g.name) order by g.id), '[]'::json)
+      tags: sql<unknown>`(select coalesce(json_agg(json_build_object('tag_id', g.id, 'tag_name', g.name, 'name_en', g.name_en) order by g.id), '[]'::json)
         from task_tags tt join tags g on g.id = tt.tag_id where tt.task_id = ${tasks.id})`,
       mentionIds: sql<unknown>`(select coalesce(json_agg(tm.user_id order by tm.user_id), '[]'::json)
         from task_mentions tm where tm.task_id = ${tasks.id})`,
@@ -60,7 +61,7 @@ async function selectSummaries(
     rows: result.map((r) => ({
       ...r,
       medias: json<{ url: string }[]>(r.medias),
-      tags: json<{ tag_id: number; tag_name: string }[]>(r.tags),
+      tags: json<TaskTagRef[]>(r.tags),
       mentionIds: json<number[]>(r.mentionIds),
     })),
     total: result.length > 0 ? Number(result[0]!.total) : undefined,

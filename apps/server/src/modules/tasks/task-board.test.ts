@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/audit';
 import { tasks, taskSubscriptions } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
-import { buildCategory, buildComment, buildTask, buildUser } from '../../test/factories';
+import { buildCategory, buildComment, buildTag, buildTask, buildUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { likePattern } from './reads';
 import { client } from './test-helpers';
@@ -46,6 +46,28 @@ describe('task board list (issue 18)', () => {
     member = await buildUser(t.db);
   });
   afterAll(() => t.close());
+
+  it('carries each tag with its English name, in the list, the detail and the tips (issue 35)', async () => {
+    const keycaps = await buildTag(t.db, { name: '键帽', nameEn: 'Keycaps', tips: 'Show the profile.' });
+    const lights = await buildTag(t.db, { name: '灯效' });
+    const task = await buildTask(t.db, {
+      title: 'Tagged in two languages',
+      tag_ids: [keycaps.id, lights.id],
+    });
+    const expected = [
+      { tag_id: keycaps.id, tag_name: '键帽', name_en: 'Keycaps' },
+      { tag_id: lights.id, tag_name: '灯效', name_en: null },
+    ];
+    const card = (await list(q('Tagged in two languages'), member.id)).results[0] as unknown as {
+      tags: unknown;
+    };
+    expect(card.tags).toEqual(expected);
+    expect((await api.get(`/api/tasks/${task.id}`, member.id)).json().tags).toEqual(expected);
+    const tips = await api.post('/api/task-tags/tips', member.id, { tag_ids: [keycaps.id] });
+    expect(tips.json()).toEqual([
+      { tag_id: keycaps.id, tag_name: '键帽', name_en: 'Keycaps', tips: 'Show the profile.' },
+    ]);
+  });
 
   describe('search (q)', () => {
     it('matches titles and the text of the content, in any case, Chinese too', async () => {

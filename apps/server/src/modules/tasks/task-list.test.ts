@@ -189,8 +189,8 @@ describe('task list, categories, tags, task record', () => {
       });
       expect(tips.statusCode).toBe(200);
       expect(tips.json()).toEqual([
-        { tag_id: graffiti.id, tag_name: '#Graffiti', tips: 'Entries 22 June to 22 July.' },
-        { tag_id: led.id, tag_name: '#LED2025', tips: 'One entry per person; tag required.' },
+        { tag_id: graffiti.id, tag_name: '#Graffiti', name_en: null, tips: 'Entries 22 June to 22 July.' },
+        { tag_id: led.id, tag_name: '#LED2025', name_en: null, tips: 'One entry per person; tag required.' },
       ]);
     });
   });

@@ -92,12 +92,12 @@ export async function tagIdsOfGroup(db: DbOrTx, groupId: number): Promise<number
 export async function tagTips(db: DbOrTx, tagIds: number[]) {
   if (tagIds.length === 0) return [];
   const rows = await db
-    .select({ id: tags.id, name: tags.name, tips: tags.tips })
+    .select({ id: tags.id, name: tags.name, nameEn: tags.nameEn, tips: tags.tips })
     .from(tags)
     .where(and(inArray(tags.id, tagIds)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return [...new Set(tagIds)].flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ tag_id: row.id, tag_name: row.name, tips: row.tips }] : [];
+    return row ? [{ tag_id: row.id, tag_name: row.name, name_en: row.nameEn, tips: row.tips }] : [];
   });
 }

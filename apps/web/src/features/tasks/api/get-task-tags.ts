@@ -1,6 +1,6 @@
 import type { Page } from '@miao/contracts/common';
 import { PAGE_SIZE_STORE } from '@miao/contracts/limits';
-import type { TaskTag } from '@miao/contracts/tasks';
+import type { TaskTag, TaskTagRef } from '@miao/contracts/tasks';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,4 +25,9 @@ export function tagName(tag: Pick<TaskTag, 'name' | 'name_en'>, language: string
 /** The chip text: `#name`, without doubling a `#` the name already has (#LED2025). */
 export function hashTag(name: string): string {
   return `#${name.replace(/^#+/, '')}`;
+}
+
+/** A tag a task carries, in the page's language: its English name on en pages when staff gave one. */
+export function taskTagName(tag: Pick<TaskTagRef, 'tag_name' | 'name_en'>, language: string): string {
+  return language === 'cn' ? tag.tag_name : tag.name_en?.trim() || tag.tag_name;
 }

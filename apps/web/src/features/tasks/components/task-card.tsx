@@ -1,7 +1,7 @@
 import type { TaskSummary } from '@miao/contracts/tasks';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
-import { hashTag } from '@/features/tasks/api/get-task-tags';
+import { hashTag, taskTagName } from '@/features/tasks/api/get-task-tags';
 import { formatCoins } from '@/features/tasks/utils/task-dates';
 import { TaskAuthor } from './task-author';
 import { TaskCover } from './task-cover';
@@ -56,7 +56,7 @@ export function TaskCard(props: {
           <ul className="task-card__tags" aria-label={t('tasks.card.tags')}>
             {task.tags.map((tag) => (
               <li key={tag.tag_id} className="task-chip task-chip--tag">
-                {hashTag(tag.tag_name)}
+                {hashTag(taskTagName(tag, language))}
               </li>
             ))}
           </ul>

@@ -4,7 +4,7 @@ import { ArrowLeftIcon, CoinIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
 import { categoryName } from '@/features/tasks/api/get-task-categories';
-import { hashTag } from '@/features/tasks/api/get-task-tags';
+import { hashTag, taskTagName } from '@/features/tasks/api/get-task-tags';
 import { useNow } from '@/features/tasks/hooks/use-now';
 import { contentHtml } from '@/features/tasks/utils/content-text';
 import { formatCoins, formatTaskTime } from '@/features/tasks/utils/task-dates';
@@ -153,7 +153,7 @@ export function TaskDetailView(props: {
                     ? task.tags.map((tag) => (
                         <li key={`tag-${tag.tag_id}`}>
                           <LocalLink to={`/dao/?tag_ids=${tag.tag_id}`} className="task-chip task-chip--tag">
-                            {hashTag(tag.tag_name)}
+                            {hashTag(taskTagName(tag, language))}
                           </LocalLink>
                         </li>
                       ))

@@ -3,7 +3,7 @@ import { TASK_LANGUAGES, type TaskCategory, type TaskLanguage, type TaskTag } fr
 import type { Language } from '@/lib/language';
 import { categoryName } from '@/features/tasks/api/get-task-categories';
 import { useTagTips } from '@/features/tasks/api/get-tag-tips';
-import { hashTag, tagName } from '@/features/tasks/api/get-task-tags';
+import { hashTag, tagName, taskTagName } from '@/features/tasks/api/get-task-tags';
 import type { TaskFormState } from '@/features/tasks/hooks/use-task-form';
 import { useTranslation } from '@/lib/use-translation';
 import { ErrorText, TaskFormSection } from './task-form-section';
@@ -94,7 +94,7 @@ export function TaskFormClassification(props: {
               .filter((tip) => tip.tips)
               .map((tip) => (
                 <li key={tip.tag_id}>
-                  <strong>{hashTag(tip.tag_name)}</strong> {tip.tips}
+                  <strong>{hashTag(taskTagName(tip, language))}</strong> {tip.tips}
                 </li>
               ))}
           </ul>
