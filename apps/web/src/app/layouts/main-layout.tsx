@@ -44,6 +44,7 @@ export function MainLayout() {
           hasUnread={status === 'signed-in' && (unread.data ?? 0) > 0}
           onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
           onSignOut={() => signOut.mutate()}
+          chat={<ChatLauncher />}
         />
       </Suspense>
       <StoreRegionBannerAfterHydration />
@@ -54,7 +55,6 @@ export function MainLayout() {
       <Suspense>
         <Footer />
       </Suspense>
-      <ChatLauncher />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSiteLinks } from '@/lib/site-links';
 import { useHeaderEntries, type HeaderEntry } from '@/lib/product-settings';
@@ -15,6 +15,8 @@ export interface HeaderProps {
   hasUnread?: boolean;
   onSignIn: () => void;
   onSignOut: () => void;
+  /** The assistant's button, an icon of the header rather than floating over the page (issue 35). */
+  chat?: ReactNode;
 }
 
 /** One top-product entry: a page of this site, an external link, or a plain name (no page). */
@@ -90,6 +92,7 @@ export function Header(props: HeaderProps) {
       >
         <UserIcon />
       </LocalLink>
+      {props.chat}
     </div>
   );
 

@@ -1,17 +1,19 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/lib/language';
 import { ChatIcon } from './chat-icons';
-import '@/features/chat/chat-launcher.css';
 import { useTranslation } from '@/lib/use-translation';
 
 const loadChatBox = () => import('./chat-box');
 const ChatBox = lazy(() => loadChatBox().then((module) => ({ default: module.ChatBox })));
 
 /**
- * The floating button of the main layout. The chat box is a chunk of its own, fetched when the
- * pointer nears the button or on the first open, so the first paint of a page carries only this
- * button. Hidden on /chat/, which shows the conversation itself.
+ * The assistant's button: an icon of the header, beside the cart and the user icons (issue 35: the
+ * floating button it was covered "Publish task", card counts, the slider hint and the hero drawing
+ * on a phone, and sat over the open menu; nothing floats over the page now). The chat box is a chunk
+ * of its own, fetched when the pointer nears the button or on the first open, and opens as a panel
+ * in the corner (the whole screen on a phone). Not shown on /chat/, which shows the conversation.
  */
 export function ChatLauncher() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function ChatLauncher() {
   const button = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   const close = useCallback(() => setOpen(false), []);
-  // focus returns to the button once it shows again
+  // focus returns to the button once the box closes
   useEffect(() => {
     if (!open && wasOpen.current) button.current?.focus();
     wasOpen.current = open;
@@ -29,16 +31,19 @@ export function ChatLauncher() {
   if (/^\/chat\/?$/.test(splitLanguagePrefix(pathname).rest)) return null;
   return (
     <>
-      {open && (
-        <Suspense fallback={null}>
-          <ChatBox onClose={close} />
-        </Suspense>
-      )}
+      {/* the box goes to the body, out of the sticky header's stacking */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ChatBox onClose={close} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
       <button
         ref={button}
         type="button"
-        className="chat-launcher"
-        hidden={open}
+        className="icon-button"
         aria-expanded={open}
         aria-label={t('chat.open')}
         title={t('chat.open')}
