@@ -65,9 +65,12 @@ const FEATURE_PUBLIC = {
     'components/staff-orders-panel.tsx',
     'components/reward-settings-panel.tsx',
     'components/webhook-secrets-panel.tsx',
+    'components/store-connections-panel.tsx',
   ],
   draws: ['components/staff-draws-panel.tsx'],
   numbers: ['components/staff-numbers-panel.tsx'],
+  // staff-managed photos and videos (decision 050): the video guides (features/info) show them too
+  products: ['components/landing-media.tsx'],
   rewards: [
     'components/reward-button.tsx',
     'components/batch-reward-button.tsx',

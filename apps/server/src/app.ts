@@ -32,6 +32,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { productRoutes } from './modules/products/routes';
+import { productMediaRoutes } from './modules/products/media-routes';
 import { listSettings } from './modules/products/settings-service';
 import { rewardRoutes } from './modules/rewards/routes';
 import { staffRoutes } from './modules/staff/routes';
@@ -55,6 +56,7 @@ import type { Storage } from './platform/storage';
 import { createStorage } from './platform/storage-factory';
 import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
+import { seoRoutes } from './modules/seo/routes';
 import { guardOverload, type Pressure } from './platform/overload';
 import { boundConnections, guardBodies, httpServerOptions } from './platform/slow-clients';
 import { PageFront } from './platform/page-front';
@@ -291,6 +293,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(rewardRoutes);
   await app.register(notificationRoutes);
   await app.register(productRoutes);
+  await app.register(productMediaRoutes);
   await app.register(linkRoutes);
   await app.register(appRoutes);
   await app.register(jobRoutes);
@@ -301,10 +304,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(numberRoutes);
   await app.register(chatRoutes);
   await app.register(staffRoutes);
+  await app.register(seoRoutes);
 
   if (options.web ?? true) {
     await app.register(webRoutes, {
-      productSettings: () => listSettings(deps.db),
+      productSettings: () => listSettings(deps.db, deps.storage),
       siteLinks: () => listSiteLinks(deps.db),
       // the task pages render with the task as visitors see it; one they may not see renders without
       publicTask: (id: number) =>

@@ -102,6 +102,12 @@ const envSchema = z.object({
   /** HMAC-SHA256 secrets of the order webhook (decision 018), per store; unset: that store's events get 503. */
   ORDER_WEBHOOK_SECRET_CN: optional,
   ORDER_WEBHOOK_SECRET_EN: optional,
+  /**
+   * The HMAC secrets of the seeded Shopify and WooCommerce connections (decision 048); outside
+   * production the demo seed falls back to DEMO_STORE_SECRETS, which production refuses.
+   */
+  STORE_WEBHOOK_SECRET_SHOPIFY: optional,
+  STORE_WEBHOOK_SECRET_WOOCOMMERCE: optional,
   /** An OpenAI-compatible chat model for the assistant (all three set); else the built-in answerer. */
   CHAT_API_URL: optional,
   CHAT_API_KEY: optional,
@@ -190,6 +196,7 @@ export interface Config {
    */
   mail: { smtpTimeoutMs: number; sendingLeaseMs: number };
   orderWebhookSecrets: { cn: string | undefined; overseas: string | undefined };
+  storeWebhookSecrets: { shopify: string | undefined; woocommerce: string | undefined };
   chatModel: { url: string; apiKey: string; model: string } | undefined;
   chatRequestsPerMinute: number;
   speech: { url: string; apiKey: string; model: string } | undefined;
@@ -215,6 +222,12 @@ function loadSecrets(dataDir: string): { tokenSecret: string; uploadSecret: stri
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
 }
+
+/** The demo store connections' secrets (decision 048): the seed's, never production's. */
+export const DEMO_STORE_SECRETS = {
+  shopify: 'demo-shopify-webhook-secret-not-for-production',
+  woocommerce: 'demo-woocommerce-webhook-secret-not-for-production',
+} as const;
 
 /** Shortest TOKEN_SECRET / UPLOAD_SECRET accepted in production (256 bits as hex). */
 const SECRET_MIN_LENGTH = 32;
@@ -255,6 +268,11 @@ export function missingProductionSettings(env: Env): string[] {
     missing.push('WECHAT_APP_SECRET (WECHAT_APP_ID is set)');
   if (env.S3_BUCKET && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     missing.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (both or neither)');
+  for (const [name, demo] of [
+    ['STORE_WEBHOOK_SECRET_SHOPIFY', DEMO_STORE_SECRETS.shopify],
+    ['STORE_WEBHOOK_SECRET_WOOCOMMERCE', DEMO_STORE_SECRETS.woocommerce],
+  ] as const)
+    if (env[name] === demo) missing.push(`${name} (the demo secret is not accepted in production)`);
   return missing;
 }
 
@@ -368,6 +386,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobs: { pollMs: env.JOBS_POLL_MS, leaseMs: env.JOBS_LEASE_MS, retryBaseMs: env.JOBS_RETRY_BASE_MS },
     mail: { smtpTimeoutMs: env.SMTP_TIMEOUT_MS, sendingLeaseMs: env.SMTP_TIMEOUT_MS + env.JOBS_LEASE_MS },
     orderWebhookSecrets: { cn: env.ORDER_WEBHOOK_SECRET_CN, overseas: env.ORDER_WEBHOOK_SECRET_EN },
+    storeWebhookSecrets: {
+      shopify: env.STORE_WEBHOOK_SECRET_SHOPIFY,
+      woocommerce: env.STORE_WEBHOOK_SECRET_WOOCOMMERCE,
+    },
     chatModel:
       env.CHAT_API_URL && env.CHAT_API_KEY && env.CHAT_MODEL
         ? { url: env.CHAT_API_URL, apiKey: env.CHAT_API_KEY, model: env.CHAT_MODEL }

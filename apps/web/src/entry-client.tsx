@@ -17,6 +17,7 @@ import { seedTask, taskFromDocument } from './lib/seeded-task';
 import { seedTaskList, taskListFromDocument } from './lib/seeded-task-list';
 import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { seedViewer, viewerFromDocument } from './lib/viewer-render';
+import { drawFromDocument, seedDraw } from './features/draws/utils/seeded-draw';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -67,6 +68,7 @@ async function start() {
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
   seedTaskList(queryClient, taskListFromDocument(document), { signedIn: boot.hasRefresh });
+  seedDraw(queryClient, drawFromDocument(document));
   // a personal page the server rendered for its member carries the member's answers
   const signedIn = seedViewer(queryClient, viewerFromDocument(document));
 

@@ -10,6 +10,7 @@ import { describeLocation } from './app/use-page-info';
 import { preloadAllArt } from './components/art/product-art';
 import { loadAllLandingPages } from './content/products/registry';
 import { landingElement, landingSlugOfHint, loadedLandingPage } from './content/products/landing-store';
+import { heroPreload } from './features/products/components/landing-media';
 import { preloadBrandSite } from './features/products/brand-modules';
 import { preloadInfoPages } from './features/info/frame';
 import { configureApiClient } from './lib/api-client';
@@ -23,8 +24,11 @@ import { seedTask, taskElement } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
 import { isTaskListQuery, taskListElement } from './lib/seeded-task-list';
 import { answersOf, renderWithAnswers, renderWithReads, viewerElement } from './lib/viewer-render';
+import { drawElement, isDrawQuery } from './features/draws/utils/seeded-draw';
+import { pageSeo } from './app/page-seo';
+import { jsonLdElement } from './lib/seo/structured-data';
 import type { SiteLink } from '@miao/contracts/links';
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
 import type { ProductSetting } from '@miao/contracts/products';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import type { Profile } from '@miao/contracts/users';
@@ -181,28 +185,50 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </ModuleHints.Provider>
       </StrictMode>,
     );
+  const onDraw = info.handle.page === 'draw-page';
   const { html, viewerState, list, complete } = await renderReading(renderApp, queryClient, {
     viewer,
     // a member's own list (`filter=mine`, subscribed) is theirs: its skeleton, as the browser asks
     visitorRead:
-      info.handle.page === 'task-list' && !(boot.hasRefresh && url.searchParams.has('filter'))
+      onDraw || (info.handle.page === 'task-list' && !(boot.hasRefresh && url.searchParams.has('filter')))
         ? request.visitorRead
         : undefined,
+    // the draw page reads its draw as a visitor (features/draws/utils/seeded-draw.ts)
+    readable: onDraw ? isDrawQuery : isTaskListQuery,
   });
   const own = pageModule(info.handle)
     ?.loaded()
     ?.meta?.({ handle: info.handle, params: info.params, pathname: url.pathname, language, i18n });
-  const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin, own);
+  const base = pageMeta(info.handle, url.pathname, language, i18n, request.origin, own);
+  // a task's own title, text and cover, a product's share image, the page's structured data (decision 049)
+  const seo = pageSeo({
+    handle: info.handle,
+    language,
+    i18n,
+    origin: (request.origin ?? '').replace(/\/+$/, ''),
+    canonical: base.canonical,
+    description: base.description,
+    ...(request.productSettings ? { settings: request.productSettings } : {}),
+    ...(request.task && info.handle.page === 'task-detail' ? { task: request.task } : {}),
+  });
+  const meta = pageMeta(info.handle, url.pathname, language, i18n, request.origin, {
+    ...own,
+    ...(seo.title ? { title: seo.title, ogTitle: seo.title } : {}),
+    ...(seo.description ? { description: seo.description } : {}),
+    image: seo.image,
+  });
   const head = [
     bootHead(boot),
     ...metaTags(meta),
+    ...seo.data.map(jsonLdElement),
     settingsElement(request.productSettings, language),
     siteLinksElement(request.siteLinks),
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
     viewerElement(viewerState),
-    taskListElement(list),
+    onDraw ? drawElement(list) : taskListElement(list),
     ...sentLandingPages(modules, language),
+    ...heroPreloads(modules, request.productSettings),
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -224,9 +250,13 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 async function renderReading(
   renderApp: () => string,
   queryClient: QueryClient,
-  reads: { viewer?: { profile: Profile; read: ViewerRead }; visitorRead?: ViewerRead },
+  reads: {
+    viewer?: { profile: Profile; read: ViewerRead };
+    visitorRead?: ViewerRead;
+    readable: (query: Query) => boolean;
+  },
 ): Promise<{ html: string; viewerState?: DehydratedState; list?: DehydratedState; complete: boolean }> {
-  const { viewer, visitorRead } = reads;
+  const { viewer, visitorRead, readable } = reads;
   if (viewer) {
     const { html, state } = await apiReads.run(viewer.read, () =>
       renderWithAnswers(queryClient, viewer.profile, renderApp),
@@ -235,7 +265,7 @@ async function renderReading(
   }
   if (visitorRead) {
     return apiReads.run(visitorRead, async () => {
-      const { html, read, complete } = await renderWithReads(queryClient, renderApp, isTaskListQuery);
+      const { html, read, complete } = await renderWithReads(queryClient, renderApp, readable);
       return { html, list: answersOf(queryClient, read), complete };
     });
   }
@@ -247,6 +277,15 @@ function sentLandingPages(modules: Set<string>, language: Language): string[] {
   return [...modules].flatMap((module) => {
     const page = loadedLandingPage(landingSlugOfHint(module) ?? '');
     return page ? [landingElement(page, language)] : [];
+  });
+}
+
+/** The hero photo staff gave a landing page, preloaded from the head (decision 050). */
+function heroPreloads(modules: Set<string>, settings: ProductSetting[] | undefined): string[] {
+  return [...modules].flatMap((module) => {
+    const page = loadedLandingPage(landingSlugOfHint(module) ?? '');
+    const preload = page ? heroPreload(settings?.find((s) => s.code === page.productCode)) : '';
+    return preload ? [preload] : [];
   });
 }
 

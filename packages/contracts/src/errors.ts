@@ -22,6 +22,15 @@ export const errors = {
   webhook_signature_invalid: { status: 401, message: 'Webhook signature invalid' },
   webhook_timestamp_stale: { status: 401, message: 'Webhook timestamp outside the allowed window' },
   webhook_not_configured: { status: 503, message: 'Webhook secret for this store is not configured' },
+  // native store webhooks (decision 048)
+  store_connection_not_found: { status: 404, message: 'Store connection not found' },
+  webhook_shop_unknown: { status: 401, message: 'This shop is not connected' },
+  webhook_headers_missing: { status: 400, message: 'Webhook headers missing' },
+  store_connection_taken: { status: 409, message: 'A store connection with this name or prefix exists' },
+  store_delivery_not_replayable: {
+    status: 409,
+    message: 'Only a failed or unmapped delivery can be replayed',
+  },
   // invites
   invite_code_invalid: { status: 404, message: 'Invite code invalid' },
   invite_self: { status: 422, message: 'You cannot use your own invite link' },
@@ -137,6 +146,13 @@ export const errors = {
   upload_size_exceeded: { status: 413, message: 'Upload file size exceeds limit' },
   upload_type_invalid: { status: 415, message: 'Upload file type is not supported' },
   upload_signature_invalid: { status: 403, message: 'Upload signature is invalid or expired' },
+  // product media (decision 050)
+  media_type_invalid: { status: 415, message: 'Product media must be a PNG or JPEG photo or an MP4 video' },
+  media_too_large: { status: 413, message: 'Product media file is too large' },
+  media_alt_required: { status: 422, message: 'Alt text is required in both languages' },
+  media_poster_required: { status: 422, message: 'A video needs a poster image' },
+  media_captions_invalid: { status: 422, message: 'Captions must be a WebVTT file' },
+  media_limit_reached: { status: 409, message: 'This product has the most media it may have' },
   // fields
   input_error_email: { status: 422, message: 'Please enter the correct e-mail' },
   input_error_mobile: { status: 422, message: 'Please enter the correct mobile number' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productMediaList } from './product-media';
 import { PAGE_NUMBER_MAX, pageOf } from './common';
 import {
   MAX_PAGE_SIZE,
@@ -117,6 +118,8 @@ export const productSetting = z.object({
   cn_dispatch_days: z.number().int().nullable(),
   overseas_dispatch_days: z.number().int().nullable(),
   updated_at: z.string(),
+  /** Staff-managed photos and videos (decision 050), present when the product has any. */
+  media: productMediaList.optional(),
 });
 export type ProductSetting = z.infer<typeof productSetting>;
 export const productSettingList = z.array(productSetting);

@@ -16,6 +16,7 @@ import { seedDevices } from './demo-devices';
 import { seedDraws } from './demo-draws';
 import { seedNumberQueue } from './demo-numbers';
 import { seedOrders } from './demo-orders';
+import { seedStoreConnections } from './demo-stores';
 import { seedProductPrices } from './demo-prices';
 import { seedTaskBoard } from './demo-tasks';
 import { createUser, grantStaff } from '../modules/users/accounts';
@@ -24,6 +25,7 @@ import { appVersions } from '../db/schema/apps';
 import { shortLinks } from '../db/schema/links';
 import { newsletterSubscribers, productRequests } from '../db/schema/products';
 import { users } from '../db/schema/users';
+import { seedProductMedia } from './demo-media';
 
 const DEMO_USERS = [
   { email: 'admin@example.com', nickname: 'MIAO Staff', colour: '#3CF0FF', staff: true },
@@ -94,6 +96,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     await seedConversation(tx, { config, storage }, { staffId, aliceId, bobId, xiaomiaoId });
     // Issue 14: paid and refunded orders, their rewards, and Bob invited by Alice.
     await seedOrders(tx, { staffId, aliceId, bobId, xiaomiaoId });
+    // Issue 34: a Shopify and a WooCommerce connection with the catalogue's SKUs mapped.
+    await seedStoreConnections(tx, config, staffId);
     // Issue 14: devices to verify by SN (README "Trying it").
     await seedDevices(tx, staffId);
     // Issue 15: keyboard orders to customise, one open and one locked (README "Trying it").
@@ -102,6 +106,8 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
     // Issue 15: the HATSU number queue, Bob's turn open, Alice and 小喵 in line.
     await seedNumberQueue(tx, config.publicUrl, { staffId, aliceId, bobId, xiaomiaoId });
     await seedConsole(tx, { staffId, aliceId, bobId });
+    // Issue 34 item 2: the two video guides' films (seed-media/, made from our drawings).
+    await seedProductMedia(tx, storage, staffId);
   });
 }
 

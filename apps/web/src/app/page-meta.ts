@@ -9,6 +9,8 @@ export interface PageMeta {
   /** Open Graph title: a landing page's fuller title, else the document title. */
   ogTitle: string;
   canonical: string;
+  /** The share card's image, absolute (decision 049); undefined when the origin is unknown. */
+  image?: string;
   alternates: Array<{ hreflang: 'zh-CN' | 'en' | 'x-default'; href: string }>;
   locale: 'zh_CN' | 'en_US';
 }
@@ -25,11 +27,12 @@ export function pageMeta(
   i18n: Pick<Translator, 't' | 'exists'>,
   origin = '',
   /** The page's own description and Open Graph title (its route module's `meta`). */
-  own: { description?: string; ogTitle?: string } = {},
+  own: { description?: string; ogTitle?: string; title?: string; image?: string } = {},
 ): PageMeta {
   const { rest } = splitLanguagePrefix(pathname);
   const base = origin.replace(/\/+$/, '');
-  const title = pageTitle(handle.title, i18n);
+  // a page of its own content (a task) is titled by it, on the server's render too (decision 049)
+  const title = own.title ?? pageTitle(handle.title, i18n);
   const description = own.description ?? i18n.t('layout.description');
   const ogTitle = own.ogTitle ?? title;
   return {
@@ -37,6 +40,7 @@ export function pageMeta(
     description,
     ogTitle,
     canonical: `${base}/${language}${rest}`,
+    ...(own.image && /^https?:\/\//.test(own.image) ? { image: own.image } : {}),
     alternates: [
       { hreflang: 'zh-CN', href: `${base}/cn${rest}` },
       { hreflang: 'en', href: `${base}/en${rest}` },
@@ -67,8 +71,10 @@ export function metaTags(meta: PageMeta): string[] {
     tag({ property: 'og:description', content: meta.description }),
     ...(absolute ? [tag({ property: 'og:url', content: meta.canonical })] : []),
     tag({ property: 'og:locale', content: meta.locale }),
-    tag({ name: 'twitter:card', content: 'summary' }),
+    ...(meta.image ? [tag({ property: 'og:image', content: meta.image })] : []),
+    tag({ name: 'twitter:card', content: meta.image ? 'summary_large_image' : 'summary' }),
     tag({ name: 'twitter:title', content: meta.ogTitle }),
     tag({ name: 'twitter:description', content: meta.description }),
+    ...(meta.image ? [tag({ name: 'twitter:image', content: meta.image })] : []),
   ];
 }

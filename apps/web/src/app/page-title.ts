@@ -1,5 +1,18 @@
+import type { TaskDetail } from '@miao/contracts/tasks';
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { queryKeys } from '@/lib/query-keys';
 import type { Translator } from '@/lib/translator';
-import type { PageTitle } from './routes';
+import type { PageHandle, PageTitle } from './routes';
+
+/**
+ * A page titled by its own content (decision 049): a task's page by the task's title, once the
+ * task is in the query client (the server's render carries it). Undefined for other pages.
+ */
+export function ownTitle(handle: PageHandle, params: Params, client: QueryClient): string | undefined {
+  if (handle.page !== 'task-detail') return undefined;
+  return client.getQueryData<TaskDetail>(queryKeys.tasks.detail(Number(params.id)))?.title;
+}
 
 /** Spec 2: the translated route name, or the product name when the route has none. */
 export function pageTitle(title: PageTitle, i18n: Pick<Translator, 't' | 'exists'>): string {

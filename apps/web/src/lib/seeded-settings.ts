@@ -45,7 +45,8 @@ const OTHER_MODE_PREFIX: Record<Language, string> = { cn: 'overseas_', en: 'cn_'
  */
 function toColumns(settings: ProductSetting[], language: Language): SettingColumns {
   const other = OTHER_MODE_PREFIX[language];
-  const fields = Object.keys(settings[0] ?? {}).filter(
+  // every setting's fields: an optional one (a product's media, decision 050) may be on some only
+  const fields = [...new Set(settings.flatMap((setting) => Object.keys(setting)))].filter(
     (field) => !field.startsWith(other) && field !== 'updated_at',
   );
   const rows = settings.map((setting) => fields.map((field) => (setting as Record<string, unknown>)[field]));

@@ -8,7 +8,7 @@ export const translation = translationOf(
   import.meta.glob<Tree>(
     [
       './cn/*.json',
-      '!./cn/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance,customisation,draws,numbers,console,error,auth}.json',
+      '!./cn/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance,customisation,draws,numbers,console,error,auth,stores}.json',
     ],
     { eager: true, import: 'default' },
   ),

@@ -8,7 +8,7 @@ export const translation = translationOf(
   import.meta.glob<Tree>(
     [
       './en/*.json',
-      '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance,customisation,draws,numbers,console,error,auth}.json',
+      '!./en/{tasks,comments,coin,notifications,staff,user,orders,info,devices,ai,finance,customisation,draws,numbers,console,error,auth,stores}.json',
     ],
     { eager: true, import: 'default' },
   ),

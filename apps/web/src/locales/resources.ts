@@ -8,6 +8,7 @@ import { translation as cnForms } from './cn-forms';
 import { translation as cnInfo } from './cn-info';
 import { translation as cnNumbers } from './cn-numbers';
 import { translation as cnOffice } from './cn-office';
+import { translation as cnStores } from './cn-stores';
 import { translation as en } from './en';
 import { translation as enCommunity } from './en-community';
 import { translation as enCustomisation } from './en-customisation';
@@ -18,6 +19,7 @@ import { translation as enForms } from './en-forms';
 import { translation as enInfo } from './en-info';
 import { translation as enNumbers } from './en-numbers';
 import { translation as enOffice } from './en-office';
+import { translation as enStores } from './en-stores';
 
 /**
  * Both languages with every group, for the server (it renders either) and the locale tests. The
@@ -37,6 +39,7 @@ export const resources = {
       ...cnNumbers,
       ...cnConsole,
       ...cnForms,
+      ...cnStores,
     },
   },
   en: {
@@ -51,6 +54,7 @@ export const resources = {
       ...enNumbers,
       ...enConsole,
       ...enForms,
+      ...enStores,
     },
   },
 };

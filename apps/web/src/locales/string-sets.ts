@@ -21,6 +21,8 @@ export const STRING_SETS = {
   console: ['console'],
   /** The messages of refused calls and form checks (spec 7, `error.<message>`) and the sign-in form's. */
   forms: ['error', 'auth'],
+  /** The staff console's store connections (decision 048). */
+  stores: ['stores'],
 } as const;
 
 export type StringSet = keyof typeof STRING_SETS;
@@ -42,6 +44,7 @@ const importers: Record<StringSet, Record<Language, () => Promise<{ translation:
   numbers: { cn: () => import('./cn-numbers'), en: () => import('./en-numbers') },
   console: { cn: () => import('./cn-console'), en: () => import('./en-console') },
   forms: { cn: () => import('./cn-forms'), en: () => import('./en-forms') },
+  stores: { cn: () => import('./cn-stores'), en: () => import('./en-stores') },
 };
 
 /** A set's chunk could not be fetched: the screen shows its retry, as for its own chunk (app/lazy-page.tsx). */

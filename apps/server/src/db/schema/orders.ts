@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_REWARD_KINDS, ORDER_STATUSES, ORDER_STORES } from '@miao/contracts/orders';
+import { STORE_CONNECTION_KINDS, STORE_DELIVERY_OUTCOMES } from '@miao/contracts/stores';
 import { ledgerTransactions } from './coin';
 import { productSettings } from './products';
 import { users } from './users';
@@ -220,3 +221,77 @@ export const orderWebhookSecrets = pgTable('order_webhook_secrets', {
   rotatedBy: integer('rotated_by').references(() => users.id, { onDelete: 'set null' }),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Native store webhooks (issue 34, decision 048): a Shopify shop or WooCommerce site sending its own
+ * payloads to /api/orders/webhook/<kind>/<slug>, verified with `secret` (or `previous_secret` until
+ * `previous_valid_until`), feeding the orders of `store`.
+ */
+export const storeConnections = pgTable(
+  'store_connections',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    kind: text('kind', { enum: STORE_CONNECTION_KINDS }).notNull(),
+    /** Lower-cased: the Shopify shop domain, or the WooCommerce site address without a trailing slash. */
+    domain: text('domain').notNull(),
+    store: text('store', { enum: ORDER_STORES }).notNull(),
+    orderPrefix: text('order_prefix').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    secret: text('secret'),
+    previousSecret: text('previous_secret'),
+    previousValidUntil: timestamp('previous_valid_until', { withTimezone: true }),
+    rotatedBy: integer('rotated_by').references(() => users.id, { onDelete: 'set null' }),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('store_connections_slug_key').on(t.slug),
+    uniqueIndex('store_connections_prefix_key').on(t.orderPrefix),
+  ],
+);
+
+/** A line item's SKU (or the store's product id) → catalogue product, per connection. */
+export const storeProductMappings = pgTable(
+  'store_product_mappings',
+  {
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => storeConnections.id, { onDelete: 'cascade' }),
+    externalKey: text('external_key').notNull(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => productSettings.code, { onUpdate: 'cascade', onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('store_product_mappings_key').on(t.connectionId, t.externalKey)],
+);
+
+/**
+ * Every delivery a connection received, by the store's delivery id: inserted first in the
+ * transaction that applies it, so a repeat (or the same delivery at once) conflicts on the key.
+ * The raw body is kept so staff can replay an unmapped or failed one.
+ */
+export const storeDeliveries = pgTable(
+  'store_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    connectionId: integer('connection_id')
+      .notNull()
+      .references(() => storeConnections.id, { onDelete: 'cascade' }),
+    deliveryId: text('delivery_id').notNull(),
+    topic: text('topic').notNull(),
+    body: text('body').notNull(),
+    outcome: text('outcome', { enum: STORE_DELIVERY_OUTCOMES }).notNull().default('received'),
+    error: text('error'),
+    /** The store's own order id and the order number it became. */
+    externalOrderId: text('external_order_id'),
+    orderNo: text('order_no'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('store_deliveries_connection_delivery_key').on(t.connectionId, t.deliveryId),
+    index('store_deliveries_connection_idx').on(t.connectionId, t.id),
+    index('store_deliveries_external_order_idx').on(t.connectionId, t.externalOrderId),
+  ],
+);

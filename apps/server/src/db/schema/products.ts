@@ -1,4 +1,14 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { PRODUCT_KINDS, PRODUCT_MODES, PRODUCT_STATUSES } from '@miao/contracts/products';
 import { users } from './users';
 
@@ -102,4 +112,40 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_token_key').on(t.unsubscribeTokenHash),
     uniqueIndex('newsletter_subscribers_confirm_token_key').on(t.confirmTokenHash),
   ],
+);
+
+/** One derivative of a photo or poster (decision 050): its format, width and object key. */
+export interface ProductMediaVariantRow {
+  format: 'avif' | 'webp';
+  width: number;
+  key: string;
+}
+
+/**
+ * Staff-managed photos and videos of a product (issue 34 item 2, migration 0040, decision 050).
+ * Changes announce the product settings' scope: the media travel with the settings to every page.
+ */
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => productSettings.code, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['photo', 'video'] }).notNull(),
+    slot: text('slot').notNull(),
+    position: integer('position').notNull().default(0),
+    altCn: text('alt_cn').notNull(),
+    altEn: text('alt_en').notNull(),
+    uploadKey: text('upload_key').notNull(),
+    posterKey: text('poster_key'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    variants: jsonb('variants').$type<ProductMediaVariantRow[]>().notNull().default([]),
+    captionsVtt: text('captions_vtt'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_media_product_idx').on(t.productCode, t.position, t.id)],
 );

@@ -44,6 +44,7 @@ import { confirmClaim, startClaim } from './claims';
 import { verifyWebhook, webhookStoreOf } from './webhook';
 import { rotateWebhookSecret, webhookSecretsOf, webhookSecretStatuses } from './webhook-secrets';
 import { audit } from '../../platform/audit';
+import { storeRoutes } from './stores/routes';
 
 /** Orders, their rewards and invites (issue 14, decision 018). */
 export async function orderRoutes(fastify: FastifyInstance) {
@@ -92,6 +93,9 @@ export async function orderRoutes(fastify: FastifyInstance) {
       },
     );
   });
+
+  // Shopify and WooCommerce as they send (issue 34, decision 048).
+  await storeRoutes(fastify);
 
   // ── members ──────────────────────────────────────────────────────────────────────────────────
 

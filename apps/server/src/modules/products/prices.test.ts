@@ -152,6 +152,8 @@ describe('product prices, group buys and shipping estimates (issue 18)', () => {
     ]);
     expect(unpriced).toEqual([]);
     // the twelve the audit found without one are among them
-    expect(settings.filter((s) => s.cn_status === 'inStock' || s.cn_status === 'GB').length).toBeGreaterThan(20);
+    expect(settings.filter((s) => s.cn_status === 'inStock' || s.cn_status === 'GB').length).toBeGreaterThan(
+      20,
+    );
   });
 });

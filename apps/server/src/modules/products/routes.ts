@@ -60,7 +60,7 @@ const csvText = z.string().describe('text/csv with a header row');
 /** Product settings, product requests, the newsletter and the country check (spec 3, 4, 5, 7). */
 export async function productRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, config } = app.deps;
+  const { db, config, storage } = app.deps;
   // 401 / 403 before the input is looked at
   const staffOnly = {
     preValidation: async (request: FastifyRequest) => {
@@ -71,7 +71,7 @@ export async function productRoutes(fastify: FastifyInstance) {
   // The static list is written at start and after every edit (spec 7: served from a CDN).
   app.addHook('onReady', async () => {
     try {
-      await writeStaticSettings(db, config.dataDir);
+      await writeStaticSettings(db, config.dataDir, storage);
     } catch (error) {
       app.log.error({ err: error }, 'static product-settings.json could not be written');
     }
@@ -85,7 +85,7 @@ export async function productRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       // Staff editing must see their change at once; visitors may be answered from a cache.
       reply.header('cache-control', request.userId === undefined ? PUBLIC_CACHE : 'private, no-cache');
-      return listSettings(db);
+      return listSettings(db, storage);
     },
   );
 
@@ -114,7 +114,7 @@ export async function productRoutes(fastify: FastifyInstance) {
         });
         return after;
       });
-      await writeStaticSettings(db, config.dataDir);
+      await writeStaticSettings(db, config.dataDir, storage);
       return setting;
     },
   );
@@ -124,7 +124,7 @@ export async function productRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['products'], response: { 200: productSettingList } } },
     async (_request, reply) => {
       // Rewritten from the database when another process changed a setting since this file was made.
-      const json = await writeStaticSettings(db, config.dataDir);
+      const json = await writeStaticSettings(db, config.dataDir, storage);
       // The file's own text: a string with a JSON content type is sent as it is, not serialised again.
       return reply
         .type('application/json; charset=utf-8')

@@ -7,10 +7,18 @@ import type { Db } from '../../db/client';
 import { productSettings } from '../../db/schema/products';
 import { fail } from '../../platform/errors';
 import { presentSetting } from './presenter';
+import type { Storage } from '../../platform/storage';
+import { mediaByProduct } from './media-service';
 
-export async function listSettings(db: Db): Promise<ProductSetting[]> {
+/** With `storage`, each setting carries its product's public media (decision 050) when it has any. */
+export async function listSettings(db: Db, storage?: Storage): Promise<ProductSetting[]> {
   const rows = await db.select().from(productSettings).orderBy(asc(productSettings.code));
-  return rows.map(presentSetting);
+  const media = storage ? await mediaByProduct(db, storage) : undefined;
+  return rows.map((row) => {
+    const setting = presentSetting(row);
+    const own = media?.get(row.code);
+    return own ? { ...setting, media: own } : setting;
+  });
 }
 
 export async function productExists(db: Db, code: string): Promise<boolean> {
@@ -109,8 +117,8 @@ export function staticSettingsFile(dataDir: string): string {
  * server in front) when its content changed. Written to a temporary file and renamed, so a reader
  * never sees half a file. Answers the JSON text.
  */
-export async function writeStaticSettings(db: Db, dataDir: string): Promise<string> {
-  const json = JSON.stringify(await listSettings(db));
+export async function writeStaticSettings(db: Db, dataDir: string, storage?: Storage): Promise<string> {
+  const json = JSON.stringify(await listSettings(db, storage));
   const file = staticSettingsFile(dataDir);
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current !== json) {

@@ -186,7 +186,11 @@ describe('rewards', () => {
     const { task, comment } = await scene(10);
     const before = await api.get(`/api/tasks/${task.id}`, task.userId);
     const exceeds = { code: 'reward_exceeds_coin', message: 'MIAO COIN must exceed the reward offered' };
-    await refused(() => give(task.userId, { task_id: task.id, comment_id: comment.id, number: 11 }), 422, exceeds);
+    await refused(
+      () => give(task.userId, { task_id: task.id, comment_id: comment.id, number: 11 }),
+      422,
+      exceeds,
+    );
     expect((await api.get(`/api/tasks/${task.id}`, task.userId)).json()).toEqual(before.json());
     const given = (await give(task.userId, { task_id: task.id, comment_id: comment.id, number: 10 })).json();
     await refused(() => api.patch(`/api/rewards/${given.id}`, task.userId, { number: 11 }), 422, exceeds);

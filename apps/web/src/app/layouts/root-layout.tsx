@@ -9,7 +9,8 @@ import { htmlLang } from '@/lib/language';
 import { useTranslation } from '@/lib/use-translation';
 import { addStringSet } from '@/locales/string-sets';
 import { addTranslation } from '@/locales/translation';
-import { pageTitle } from '@/app/page-title';
+import { useQueryClient } from '@tanstack/react-query';
+import { ownTitle, pageTitle } from '@/app/page-title';
 import { RootGate } from '@/app/root-gate';
 import { usePageInfo } from '@/app/use-page-info';
 import { InviteCaptureAfterHydration } from './after-hydration';
@@ -20,6 +21,7 @@ export function RootLayout() {
   const { language } = useLanguage();
   const mobile = useIsMobile();
   const info = usePageInfo();
+  const queryClient = useQueryClient();
   useFontScale(mobile);
   useScrollToTop();
 
@@ -40,8 +42,9 @@ export function RootLayout() {
   // the strings' language, which follows the page's once its strings are in
   const shownLanguage = i18n.language;
   useEffect(() => {
-    if (info.kind === 'page') document.title = pageTitle(info.handle.title, i18n);
-  }, [info, i18n, shownLanguage]);
+    if (info.kind === 'page')
+      document.title = ownTitle(info.handle, info.params, queryClient) ?? pageTitle(info.handle.title, i18n);
+  }, [info, i18n, shownLanguage, queryClient]);
 
   // the error messages (`forms`) are not startup strings: they come once the page is idle after
   // hydrating, for the messages shown without a call first (chat); a refused call waits for them itself

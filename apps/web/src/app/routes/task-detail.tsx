@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { LocalLink } from '@/components/ui/local-link';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
@@ -55,6 +56,11 @@ export function TaskDetailRoute() {
   const task = useTask(id, { enabled: valid });
   const me = useMe({ enabled: signedIn });
   const permissions = useCurrentUserPermissions({ enabled: signedIn });
+  // titled by the task once it arrives (a page opened in the browser; the server's render has it already)
+  const title = task.data?.title;
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
 
   let body;
   if (!valid || (task.isError && task.error instanceof ApiError && task.error.status === 404)) {

@@ -5,6 +5,9 @@ import type { VideoGuidePage } from '@/content/info/types';
 import { mediaUrl } from '@/content/media';
 import { formatClock } from '@/features/info/lib/dates';
 import { useTranslation } from '@/lib/use-translation';
+import { useLanguage } from '@/hooks/use-language';
+import { useProductSetting } from '@/lib/product-settings';
+import { LandingVideo, mediaFor } from '@/features/products/components/landing-media';
 import { HelpCard, LinkList, useCopy } from './parts';
 
 /**
@@ -16,6 +19,9 @@ export function VideoPage({ page }: { page: VideoGuidePage }) {
   const { t } = useTranslation();
   const copy = useCopy();
   const frame = useRef<HTMLDivElement>(null);
+  const { language } = useLanguage();
+  // the film staff gave the product's guide (decision 050) comes with the page's settings
+  const film = mediaFor(useProductSetting(page.product).setting, 'guide', 'video')[0];
   const src = mediaUrl(page.video.src);
   const poster = mediaUrl(page.video.poster);
   const title = copy(page.title);
@@ -42,7 +48,14 @@ export function VideoPage({ page }: { page: VideoGuidePage }) {
       </header>
 
       <div className="video-guide__frame" ref={frame}>
-        {src ? (
+        {film ? (
+          <LandingVideo
+            media={film}
+            language={language}
+            className="video video-guide__video"
+            chapters={page.chapters.map((chapter) => ({ at: chapter.at, title: copy(chapter.title) }))}
+          />
+        ) : src ? (
           <Video
             src={src}
             label={t('info.video.label', { title })}
@@ -100,7 +113,7 @@ export function VideoPage({ page }: { page: VideoGuidePage }) {
                   <h3 className="chapter__title">{copy(chapter.title)}</h3>
                   <p className="chapter__body">{copy(chapter.body)}</p>
                 </div>
-                {src ? (
+                {film || src ? (
                   <button
                     type="button"
                     className="chapter__time mono"

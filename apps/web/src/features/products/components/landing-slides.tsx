@@ -16,6 +16,7 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AppDownloads as AppDownloadsComponent } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
 import { PurchaseFacts } from './purchase-facts';
+import { LandingPicture, LandingVideo, MEDIA_SIZES, mediaFor, slidePhoto, slideVideo } from './landing-media';
 
 export interface SlideContext {
   page: LandingPage;
@@ -23,6 +24,8 @@ export interface SlideContext {
   status?: ProductStatus;
   loaded: boolean;
   onShare: () => void;
+  /** The slide's place on the page (0: the hero), for the media staff put on `slide-<n>`. */
+  index?: number;
 }
 
 function useText() {
@@ -106,12 +109,14 @@ function NextHint() {
 }
 
 /** Issue 18: every keyboard's landing page links the comparison table. */
-function CompareLink({ code }: { code: string }) {
+function CompareLink({ code, product }: { code: string; product: string }) {
   const { t } = useTranslation();
   if (!COMPARED_KEYBOARDS.includes(code)) return null;
   return (
     <LocalLink to="/compare-keyboards/" className="slide__link" data-testid="compare-link">
       {t('products.compare.link')}
+      {/* the name says where it leads (issue 34): the visible words first, then the product */}
+      <span className="visually-hidden">{t('media.link.compare', { product })}</span>
       <ArrowRightIcon />
     </LocalLink>
   );
@@ -120,6 +125,8 @@ function CompareLink({ code }: { code: string }) {
 function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ctx: SlideContext }) {
   const text = useText();
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const photo = slidePhoto(ctx.setting, ctx.index ?? 0);
   return (
     <div className="slide slide--hero">
       <div className="slide__copy">
@@ -140,10 +147,14 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
           </button>
         </div>
         <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} compact />
-        <CompareLink code={ctx.page.productCode} />
+        <CompareLink code={ctx.page.productCode} product={text(ctx.page.name)} />
       </div>
       <div className="slide__art slide__art--hero">
-        <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
+        {photo ? (
+          <LandingPicture media={photo} sizes={MEDIA_SIZES.hero} language={language} priority />
+        ) : (
+          <ProductArt spec={slide.art ?? ctx.page.art} label={text(ctx.page.artLabel)} />
+        )}
       </div>
       <NextHint />
     </div>
@@ -152,7 +163,12 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
 
 function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' }>; ctx: SlideContext }) {
   const text = useText();
-  const hasVisual = !!(slide.art || slide.image);
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const index = ctx.index ?? -1;
+  const photo = index > 0 ? slidePhoto(ctx.setting, index) : undefined;
+  const film = index > 0 ? slideVideo(ctx.setting, index) : undefined;
+  const hasVisual = !!(slide.art || slide.image || photo || film);
   // Issue 18 item 9: a flat product (mat, charger) drawn faint behind the copy read as a black,
   // half-empty screen; only a keyboard's drawing stays a ghost, the others stand beside the copy
   const ghost = !hasVisual && ctx.page.art.kind === 'keyboard';
@@ -174,17 +190,27 @@ function FeatureSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'feature' 
         {slide.stats ? <Stats stats={slide.stats} /> : null}
         {slide.link ? (
           <LocalLink to={slide.link.to} className="slide__link">
-            {text(slide.link.label)} <ArrowRightIcon />
+            {text(slide.link.label)}
+            <span className="visually-hidden">
+              {t('media.link.of', { product: text(ctx.page.name) })}
+            </span>{' '}
+            <ArrowRightIcon />
           </LocalLink>
         ) : null}
       </div>
       {hasVisual ? (
         <div className="slide__art">
-          <Visual
-            art={slide.art ?? ctx.page.art}
-            image={slide.image}
-            label={`${text(ctx.page.name)} · ${text(slide.headline)}`}
-          />
+          {film ? (
+            <LandingVideo media={film} language={language} />
+          ) : photo ? (
+            <LandingPicture media={photo} sizes={MEDIA_SIZES.feature} language={language} />
+          ) : (
+            <Visual
+              art={slide.art ?? ctx.page.art}
+              image={slide.image}
+              label={`${text(ctx.page.name)} · ${text(slide.headline)}`}
+            />
+          )}
         </div>
       ) : ghost ? (
         // a keyboard's text slide keeps the product in view: its drawing, faint, behind the copy
@@ -220,16 +246,34 @@ function SpecsSlide({ slide }: { slide: Extract<Slide, { kind: 'specs' }> }) {
   );
 }
 
-function GallerySlide({ slide }: { slide: Extract<Slide, { kind: 'gallery' }> }) {
+function GallerySlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'gallery' }>; ctx: SlideContext }) {
   const text = useText();
+  const { language } = useLanguage();
+  const photos = mediaFor(ctx.setting, 'gallery', 'photo');
   return (
     <div className="slide slide--gallery">
       <div className="slide__copy slide__copy--center">
         <Copy slide={slide} />
       </div>
       {/* on a phone the gallery scrolls sideways: focusable, so a keyboard can scroll it too */}
-      <ul className="gallery" data-count={slide.items.length} tabIndex={0} aria-label={text(slide.headline)}>
-        {slide.items.map((item) => (
+      <ul
+        className="gallery"
+        data-count={photos.length || slide.items.length}
+        tabIndex={0}
+        aria-label={text(slide.headline)}
+      >
+        {/* staff photos take the drawings' place; the drawings stay when there are none */}
+        {photos.map((photo) => (
+          <li key={`media-${photo.id}`} className="gallery__item">
+            <figure>
+              <div className="gallery__visual">
+                <LandingPicture media={photo} sizes={MEDIA_SIZES.gallery} language={language} />
+              </div>
+              <figcaption>{language === 'cn' ? photo.alt_cn : photo.alt_en}</figcaption>
+            </figure>
+          </li>
+        ))}
+        {(photos.length ? [] : slide.items).map((item) => (
           <li key={item.caption.en} className="gallery__item">
             <figure>
               <div className="gallery__visual">
@@ -246,6 +290,8 @@ function GallerySlide({ slide }: { slide: Extract<Slide, { kind: 'gallery' }> })
 
 function VideoSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'video' }>; ctx: SlideContext }) {
   const text = useText();
+  const { language } = useLanguage();
+  const film = slideVideo(ctx.setting, ctx.index ?? -1);
   const src = mediaUrl(slide.video.src);
   const poster = mediaUrl(slide.video.poster);
   return (
@@ -254,7 +300,9 @@ function VideoSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'video' }>; 
         <Copy slide={slide} />
       </div>
       <div className="video-frame">
-        {src ? (
+        {film ? (
+          <LandingVideo media={film} language={language} />
+        ) : src ? (
           <Video
             src={src}
             poster={poster}
@@ -341,7 +389,7 @@ function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx:
         </div>
         <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} />
         {restock ? <p className="slide__note slide__note--center">{t('products.deposit')}</p> : null}
-        <CompareLink code={ctx.page.productCode} />
+        <CompareLink code={ctx.page.productCode} product={text(ctx.page.name)} />
         {slide.note ? <p className="slide__note slide__note--center">{text(slide.note)}</p> : null}
       </div>
     </div>
@@ -390,7 +438,7 @@ export function LandingSlide({ slide, ctx }: { slide: Slide; ctx: SlideContext }
     case 'specs':
       return <SpecsSlide slide={slide} />;
     case 'gallery':
-      return <GallerySlide slide={slide} />;
+      return <GallerySlide slide={slide} ctx={ctx} />;
     case 'video':
       return <VideoSlide slide={slide} ctx={ctx} />;
     case 'editions':

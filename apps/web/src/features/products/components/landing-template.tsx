@@ -47,7 +47,7 @@ export function LandingTemplate({ page }: { page: LandingPage }) {
       />
       <PageSwiper
         slides={page.slides.map((slide, i) => (
-          <LandingSlide key={i} slide={slide} ctx={ctx} />
+          <LandingSlide key={i} slide={slide} ctx={{ ...ctx, index: i }} />
         ))}
         labels={page.slides.map((slide) => slide.headline[language])}
         footer={

@@ -13,7 +13,7 @@ function pair(status: ProductStatus, extra: Parameters<typeof buildSetting>[1] =
     (a) =>
       `${a.textContent
         ?.replace(/\(opens in a new tab\)|（在新标签页打开）/g, '')
-        .replace('RELIC 80', '')
+        .replace(/ about RELIC 80|：RELIC 80|RELIC 80/g, '')
         .trim()} ${a.getAttribute('href')}`,
   );
   const buttons = screen.queryAllByRole('button').map((b) => b.textContent);
@@ -26,6 +26,13 @@ describe('product link pair (spec 2)', () => {
       links: ['Learn more /en/am-relic-80/', 'Join the group buy https://store.example.com/am-relic-80'],
       buttons: [],
     });
+  });
+
+  it("Learn more's own text names its product (decision 049: crawlers read no aria-label)", () => {
+    pair('GB');
+    expect(screen.getByRole('link', { name: 'Learn more about RELIC 80' }).textContent).toBe(
+      'Learn more about RELIC 80',
+    );
   });
 
   it('inStock: the order-now label', () => {

@@ -32,6 +32,9 @@ export function ProductLinkPair(props: {
       {showLearnMore && jump ? (
         <a className="button button--secondary" href={jump} target="_blank" rel="noopener noreferrer">
           {t('products.actions.learnMore')}
+          <span className="visually-hidden">
+            {t('products.actions.learnMoreOf', { product: props.productName })}
+          </span>
           <ExternalIcon />
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
@@ -41,9 +44,12 @@ export function ProductLinkPair(props: {
           className="button button--secondary"
           onMouseEnter={props.onLearnMoreIntent}
           onFocus={props.onLearnMoreIntent}
-          aria-label={t('products.actions.learnMoreAbout', { product: props.productName })}
         >
           {t('products.actions.learnMore')}
+          {/* the link's own text names its product (for crawlers too, which read no aria-label) */}
+          <span className="visually-hidden">
+            {t('products.actions.learnMoreOf', { product: props.productName })}
+          </span>
           <ArrowRightIcon />
         </LocalLink>
       ) : null}

@@ -14,16 +14,19 @@ import { UsersPanel } from './users-panel';
 import { NewsletterPanel } from './newsletter-panel';
 import { ProductRequestsPanel } from './product-requests-panel';
 import { ProductSettingsPanel } from './product-settings-panel';
+import { ProductMediaPanel } from './product-media-panel';
 import { ShortLinksPanel } from './short-links-panel';
 import { SiteLinksPanel } from './site-links-panel';
 import { RewardSettingsPanel } from '@/features/orders/components/reward-settings-panel';
 import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-panel';
 import { WebhookSecretsPanel } from '@/features/orders/components/webhook-secrets-panel';
+import { StoreConnectionsPanel } from '@/features/orders/components/store-connections-panel';
 import { useTranslation } from '@/lib/use-translation';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
 export const STAFF_SECTIONS = [
   'products',
+  'media',
   'requests',
   'newsletter',
   'apps',
@@ -57,6 +60,8 @@ function Panel({ section }: { section: StaffSection }) {
   switch (section) {
     case 'products':
       return <ProductSettingsPanel />;
+    case 'media':
+      return <ProductMediaPanel />;
     case 'requests':
       return <ProductRequestsPanel />;
     case 'newsletter':
@@ -72,6 +77,7 @@ function Panel({ section }: { section: StaffSection }) {
         <>
           <StaffOrdersPanel />
           <WebhookSecretsPanel />
+          <StoreConnectionsPanel />
         </>
       );
     case 'rewards':

@@ -2,13 +2,7 @@ import type { TaskDetail } from '@miao/contracts/tasks';
 
 /** Why the vote block takes no ballot (spec 4), in the order the server checks them. */
 export type VoteBlockReason =
-  | 'closed'
-  | 'ownTask'
-  | 'resultsShown'
-  | 'notStarted'
-  | 'ended'
-  | 'voted'
-  | 'signedOut';
+  'closed' | 'ownTask' | 'resultsShown' | 'notStarted' | 'ended' | 'voted' | 'signedOut';
 
 export type VoteAvailability = { canVote: true } | { canVote: false; reason: VoteBlockReason };
 

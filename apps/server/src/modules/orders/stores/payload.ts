@@ -1,0 +1,77 @@
+// What a store's delivery says, in the orders module's terms (decision 048). The adapters
+// (shopify.ts, woocommerce.ts) read the stores' documented payloads into this; service.ts applies it.
+import { ORDER_NO_PATTERN, type OrderStatus } from '@miao/contracts/orders';
+import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from '@miao/contracts/patterns';
+
+export interface StoreLine {
+  /** The keys a mapping may name, best first: the SKU, then the store's product id. */
+  keys: string[];
+  title: string;
+  quantity: number;
+  amount: number;
+}
+
+export type StoreChange =
+  | {
+      kind: 'order';
+      externalId: string;
+      orderNo: string;
+      buyerEmail: string | null;
+      buyerPhone: string | null;
+      currency: string;
+      totalAmount: number;
+      lines: StoreLine[];
+      /** The status the store says the order has now. */
+      target: OrderStatus;
+    }
+  /** A refund of an order known by the store's id; `full` when it covers the order's total. */
+  | { kind: 'refund'; externalId: string; amount: number | null; currency: string | null }
+  | { kind: 'delete'; externalId: string }
+  | { kind: 'ignored'; reason: string }
+  | { kind: 'rejected'; error: string };
+
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function text(v: unknown): string | null {
+  if (typeof v === 'string') return v.trim() || null;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return null;
+}
+
+/** The store's id of something, as digits (Shopify and WooCommerce ids stay below 2^53). */
+export function idOf(v: unknown): string | null {
+  const t = text(v);
+  return t && /^\d{1,20}$/.test(t) ? t : null;
+}
+
+export function emailOf(...candidates: unknown[]): string | null {
+  for (const c of candidates) {
+    const t = text(c)?.toLowerCase();
+    if (t && t.length <= 80 && EMAIL_PATTERN.test(t)) return t;
+  }
+  return null;
+}
+
+/** A mainland mobile as members sign in with it (11 digits), from `+86 138…` or `138…`; else none. */
+export function phoneOf(...candidates: unknown[]): string | null {
+  for (const c of candidates) {
+    const digits = text(c)
+      ?.replace(/[\s-]/g, '')
+      .replace(/^(\+86|0086)/, '');
+    if (digits && MAINLAND_MOBILE_PATTERN.test(digits)) return digits;
+  }
+  return null;
+}
+
+/** `<prefix>-<the store's number>` with anything but letters, digits and dashes dropped. */
+export function orderNoOf(prefix: string, storeNumber: unknown): string | null {
+  const cleaned = (text(storeNumber) ?? '').replace(/[^A-Za-z0-9-]/g, '');
+  if (!cleaned) return null;
+  const orderNo = `${prefix}-${cleaned}`.toUpperCase();
+  return ORDER_NO_PATTERN.test(orderNo) ? orderNo : null;
+}
+
+export function quantityOf(v: unknown): number | null {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1000 ? v : null;
+}
