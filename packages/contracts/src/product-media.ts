@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './common';
 
 /**
  * Staff-managed product media (issue 34 item 2, docs/decisions/050): photos and videos per product,
@@ -60,7 +61,7 @@ export type ProductMediaUpdate = z.infer<typeof productMediaUpdate>;
 
 /** PUT /api/admin/products/{code}/media/order: every item's id in the order wanted. */
 export const productMediaOrder = z.object({
-  ids: z.array(z.number().int().min(1)).max(MEDIA_PER_PRODUCT_MAX),
+  ids: z.array(z.number().int().min(1).max(INT4_MAX)).max(MEDIA_PER_PRODUCT_MAX),
 });
 
 export const mediaVariant = z.object({

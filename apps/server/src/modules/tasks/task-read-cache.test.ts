@@ -77,19 +77,29 @@ describe('task reads through the read cache', () => {
   it('a vote shows in the detail every reader gets, and my_vote_ids only in the voter’s', async () => {
     const voter = await buildUser(t.db);
     const task = await buildTask(t.db, {
-      vote_conf: { enable: true, max_num: 1, show_res: true },
+      vote_conf: { enable: true, max_num: 1 },
       vote_content: [{ content: 'Aurora' }, { content: 'Ember' }],
     });
     await t.app.deps.changes.sync();
     const before = (await api.get(`/api/tasks/${task.id}`)).json();
     const option = before.vote_content.vote_list[0];
-    expect(option.vote_num).toBe(0);
+    // hidden from readers while the vote runs (spec 4), counted for the sponsor
+    expect(option.vote_num).toBeNull();
+    expect(
+      (await api.get(`/api/tasks/${task.id}`, task.userId)).json().vote_content.vote_list[0].vote_num,
+    ).toBe(0);
     (await api.get(`/api/tasks/${task.id}`, voter.id)).json();
     const cast = await api.post('/api/votes', voter.id, { task_id: task.id, vote_ids: [option.id] });
     expect(cast.statusCode, cast.body).toBeLessThan(300);
-    expect((await api.get(`/api/tasks/${task.id}`)).json().vote_content.vote_list[0].vote_num).toBe(1);
+    expect(
+      (await api.get(`/api/tasks/${task.id}`, task.userId)).json().vote_content.vote_list[0].vote_num,
+    ).toBe(1);
     expect((await api.get(`/api/tasks/${task.id}`)).json().my_vote_ids).toEqual([]);
     expect((await api.get(`/api/tasks/${task.id}`, voter.id)).json().my_vote_ids).toEqual([option.id]);
+    // the sponsor shows the results: every reader's cached detail carries the count at once
+    const shown = await api.patch(`/api/tasks/${task.id}`, task.userId, { vote_conf: { show_res: true } });
+    expect(shown.statusCode, shown.body).toBe(200);
+    expect((await api.get(`/api/tasks/${task.id}`)).json().vote_content.vote_list[0].vote_num).toBe(1);
   });
 
   it('a private task stays with its sponsor, and staff see it once the grant is heard', async () => {
