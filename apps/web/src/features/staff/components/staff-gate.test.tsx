@@ -51,6 +51,7 @@ describe('staff console access', () => {
     const nav = await screen.findByRole('navigation', { name: 'Staff console sections' });
     expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Product settings', '/en/staff/'],
+      ['Product media', '/en/staff/media/'],
       ['Product requests', '/en/staff/requests/'],
       ['Newsletter', '/en/staff/newsletter/'],
       ['App releases', '/en/staff/apps/'],
