@@ -1,6 +1,7 @@
 // What a store's delivery says, in the orders module's terms (decision 048). The adapters
 // (shopify.ts, woocommerce.ts) read the stores' documented payloads into this; service.ts applies it.
 import { ORDER_NO_PATTERN, type OrderStatus } from '@miao/contracts/orders';
+import { minorUnits } from './amounts';
 import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from '@miao/contracts/patterns';
 
 export interface StoreLine {
@@ -74,4 +75,38 @@ export function orderNoOf(prefix: string, storeNumber: unknown): string | null {
 
 export function quantityOf(v: unknown): number | null {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 1000 ? v : null;
+}
+
+/** The order's currency as a three-letter code, or null. */
+export function currencyOf(v: unknown): string | null {
+  const currency = text(v)?.toUpperCase();
+  return currency && /^[A-Z]{3}$/.test(currency) ? currency : null;
+}
+
+/**
+ * An order's line items, each keyed by its SKU then the store's product id, its amount in minor
+ * units: the unit price times the quantity (Shopify's `price`) or the line's total (WooCommerce's
+ * `total`). A line of quantity 0 is left out; a line that cannot be read makes the whole list an
+ * error message naming the field.
+ */
+export function linesOf(
+  items: unknown,
+  currency: string,
+  amount: { field: 'price' | 'total'; perUnit: boolean },
+): StoreLine[] | string {
+  const lines: StoreLine[] = [];
+  for (const item of Array.isArray(items) ? items : []) {
+    if (!isObject(item)) return 'line_items invalid';
+    const quantity = quantityOf(item.quantity);
+    const minor = minorUnits(item[amount.field], currency);
+    if (quantity === null || minor === null) return `line_items quantity or ${amount.field} invalid`;
+    if (quantity === 0) continue;
+    lines.push({
+      keys: [text(item.sku), idOf(item.product_id)].filter((k): k is string => k !== null),
+      title: text(item.title) ?? text(item.name) ?? '',
+      quantity,
+      amount: amount.perUnit ? minor * quantity : minor,
+    });
+  }
+  return lines.length === 0 ? 'no line items' : lines;
 }

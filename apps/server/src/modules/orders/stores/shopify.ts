@@ -4,15 +4,15 @@ import { createHmac } from 'node:crypto';
 import type { OrderStatus } from '@miao/contracts/orders';
 import { minorUnits } from './amounts';
 import {
+  currencyOf,
   emailOf,
   idOf,
   isObject,
+  linesOf,
   orderNoOf,
   phoneOf,
-  quantityOf,
   text,
   type StoreChange,
-  type StoreLine,
 } from './payload';
 
 export function shopifySignature(secret: string, rawBody: string | Buffer): string {
@@ -59,28 +59,13 @@ export function readShopify(topic: string, body: unknown, prefix: string): Store
   if (!externalId) return { kind: 'rejected', error: 'id missing' };
   const orderNo = orderNoOf(prefix, body.order_number ?? body.name ?? body.id);
   if (!orderNo) return { kind: 'rejected', error: 'name is not a usable order number' };
-  const currency = text(body.currency)?.toUpperCase();
-  if (!currency || !/^[A-Z]{3}$/.test(currency)) return { kind: 'rejected', error: 'currency invalid' };
+  const currency = currencyOf(body.currency);
+  if (!currency) return { kind: 'rejected', error: 'currency invalid' };
   const totalAmount = minorUnits(body.total_price, currency);
   if (totalAmount === null) return { kind: 'rejected', error: 'total_price invalid' };
   const customer = isObject(body.customer) ? body.customer : {};
-  const lines: StoreLine[] = [];
-  for (const item of Array.isArray(body.line_items) ? body.line_items : []) {
-    if (!isObject(item)) return { kind: 'rejected', error: 'line_items invalid' };
-    const quantity = quantityOf(item.quantity);
-    const price = minorUnits(item.price, currency);
-    if (quantity === null || price === null)
-      return { kind: 'rejected', error: 'line_items quantity or price invalid' };
-    if (quantity === 0) continue;
-    const keys = [text(item.sku), idOf(item.product_id)].filter((k): k is string => k !== null);
-    lines.push({
-      keys,
-      title: text(item.title) ?? text(item.name) ?? '',
-      quantity,
-      amount: price * quantity,
-    });
-  }
-  if (lines.length === 0) return { kind: 'rejected', error: 'no line items' };
+  const lines = linesOf(body.line_items, currency, { field: 'price', perUnit: true });
+  if (typeof lines === 'string') return { kind: 'rejected', error: lines };
   return {
     kind: 'order',
     externalId,

@@ -4,15 +4,15 @@ import { createHmac } from 'node:crypto';
 import type { OrderStatus } from '@miao/contracts/orders';
 import { minorUnits } from './amounts';
 import {
+  currencyOf,
   emailOf,
   idOf,
   isObject,
+  linesOf,
   orderNoOf,
   phoneOf,
-  quantityOf,
   text,
   type StoreChange,
-  type StoreLine,
 } from './payload';
 
 export function wooSignature(secret: string, rawBody: string | Buffer): string {
@@ -50,23 +50,13 @@ export function readWoo(topic: string, body: unknown, prefix: string): StoreChan
     return { kind: 'ignored', reason: `topic ${topic} is not read` };
   const orderNo = orderNoOf(prefix, body.number ?? body.id);
   if (!orderNo) return { kind: 'rejected', error: 'number is not a usable order number' };
-  const currency = text(body.currency)?.toUpperCase();
-  if (!currency || !/^[A-Z]{3}$/.test(currency)) return { kind: 'rejected', error: 'currency invalid' };
+  const currency = currencyOf(body.currency);
+  if (!currency) return { kind: 'rejected', error: 'currency invalid' };
   const totalAmount = minorUnits(body.total, currency);
   if (totalAmount === null) return { kind: 'rejected', error: 'total invalid' };
   const billing = isObject(body.billing) ? body.billing : {};
-  const lines: StoreLine[] = [];
-  for (const item of Array.isArray(body.line_items) ? body.line_items : []) {
-    if (!isObject(item)) return { kind: 'rejected', error: 'line_items invalid' };
-    const quantity = quantityOf(item.quantity);
-    const amount = minorUnits(item.total, currency);
-    if (quantity === null || amount === null)
-      return { kind: 'rejected', error: 'line_items quantity or total invalid' };
-    if (quantity === 0) continue;
-    const keys = [text(item.sku), idOf(item.product_id)].filter((k): k is string => k !== null);
-    lines.push({ keys, title: text(item.name) ?? '', quantity, amount });
-  }
-  if (lines.length === 0) return { kind: 'rejected', error: 'no line items' };
+  const lines = linesOf(body.line_items, currency, { field: 'total', perUnit: false });
+  if (typeof lines === 'string') return { kind: 'rejected', error: lines };
   return {
     kind: 'order',
     externalId,
