@@ -45,6 +45,13 @@ await call('POST', '/api/staff/draws', sponsor.token, {
   claim_ends_at: new Date(now + 200 * HOUR).toISOString(),
 });
 
+// the HATSU queue the number page shows (100 numbers, as the demo seed's)
+await call('POST', '/api/staff/number-queues', sponsor.token, {
+  activity: 'am-hatsu',
+  product_code: 'am-hatsu',
+  total_numbers: 100,
+});
+
 const PAGES = [
   ['home', '/en/'],
   ['product list', '/en/products/'],
@@ -126,7 +133,7 @@ writeSection(
 
 Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}, Node ${process.version},
 Lighthouse 12.8 mobile preset (simulated throttling), SEO and performance, in Debian Chromium against the
-production build served locally (PostgreSQL; a staff sponsor's task with a cover; a scheduled draw).
+production build served locally (PostgreSQL; a staff sponsor's task with a cover; a scheduled draw; the HATSU queue).
 Load average (1 min) ${loadBefore.toFixed(1)} before the runs and ${os.loadavg()[0].toFixed(1)} after, on a host
 shared with other work: performance under simulated throttling falls with the host's load.
 Written by \`bench/seo.mjs\`.

@@ -62,3 +62,41 @@ test.describe('draw page rendered on the server', () => {
     });
   }
 });
+
+// The number page likewise with its queue (lib/visitor-queries.ts): the demo seed's HATSU queue of
+// 100 numbers (seed/demo-numbers.ts) in the server's HTML, no skeleton, and no shift as it hydrates.
+test.describe('number page rendered on the server', () => {
+  test('the HTML holds the queue: its size, the numbers taken, the line', async ({ request }) => {
+    const queue = (await (await request.get('/api/number-selection/am-hatsu')).json()) as {
+      total_numbers: number;
+      taken: unknown[];
+      waiting: number;
+    };
+    for (const [language, stats] of [
+      ['en', `${queue.taken.length} of ${queue.total_numbers} numbers taken · ${queue.waiting} in line`],
+      ['cn', `${queue.total_numbers} 个号码已选出 ${queue.taken.length} 个 · ${queue.waiting} 人排队中`],
+    ] as const) {
+      const html = await (await request.get(`/${language}/am-hatsu/number/`)).text();
+      const root = /<div id="root">([\s\S]*)<\/div>\s*<script/.exec(html)?.[1] ?? html;
+      expect(root).toContain(stats);
+      expect(root).not.toContain('skeleton');
+      expect(html).toContain('id="miao-number-queue"');
+    }
+  });
+
+  for (const screen of SCREENS) {
+    test.describe(screen.name, () => {
+      test.use(screen.use);
+      test(`hydrates without a layout shift (${screen.name})`, async ({ page }) => {
+        await watchLayoutShift(page);
+        await page.goto('/en/am-hatsu/number/');
+        await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+        expect(cls, await shiftsSeen(page)).toBeLessThan(0.05);
+        await expect(page.getByText(/numbers taken · \d+ in line/)).toBeVisible();
+      });
+    });
+  }
+});

@@ -17,7 +17,8 @@ import { seedTask, taskFromDocument } from './lib/seeded-task';
 import { seedTaskList, taskListFromDocument } from './lib/seeded-task-list';
 import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { seedViewer, viewerFromDocument } from './lib/viewer-render';
-import { drawFromDocument, seedDraw } from './features/draws/utils/seeded-draw';
+import { drawQueries } from './features/draws/utils/seeded-draw';
+import { queueQueries } from './features/numbers/utils/seeded-queue';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -68,7 +69,7 @@ async function start() {
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
   seedTaskList(queryClient, taskListFromDocument(document), { signedIn: boot.hasRefresh });
-  seedDraw(queryClient, drawFromDocument(document));
+  for (const page of [drawQueries, queueQueries]) page.seed(queryClient, page.fromDocument(document));
   // a personal page the server rendered for its member carries the member's answers
   const signedIn = seedViewer(queryClient, viewerFromDocument(document));
 

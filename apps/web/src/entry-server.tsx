@@ -24,7 +24,9 @@ import { seedTask, taskElement } from './lib/seeded-task';
 import { seedTaxonomy, taxonomyElement, type TaskTaxonomy } from './lib/seeded-taxonomy';
 import { isTaskListQuery, taskListElement } from './lib/seeded-task-list';
 import { answersOf, renderWithAnswers, renderWithReads, viewerElement } from './lib/viewer-render';
-import { drawElement, isDrawQuery } from './features/draws/utils/seeded-draw';
+import { drawQueries } from './features/draws/utils/seeded-draw';
+import { queueQueries } from './features/numbers/utils/seeded-queue';
+import type { VisitorQueries } from './lib/visitor-queries';
 import { pageSeo } from './app/page-seo';
 import { jsonLdElement } from './lib/seo/structured-data';
 import type { SiteLink } from '@miao/contracts/links';
@@ -138,6 +140,12 @@ export function personalPage(pathname: string): boolean {
 /** The route list as React Router route objects (every page module is loaded above). */
 const routes = buildRoutes();
 
+/** The pages rendered with what a visitor is shown, by page name, and the queries they read. */
+const VISITOR_PAGES: Partial<Record<string, VisitorQueries>> = {
+  'draw-page': drawQueries,
+  'number-page': queueQueries,
+};
+
 /**
  * Renders one request with a fresh i18n instance and query client. Redirects are answered before
  * rendering, so the page never flashes on its way elsewhere. The page's module and data are
@@ -185,16 +193,17 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
         </ModuleHints.Provider>
       </StrictMode>,
     );
-  const onDraw = info.handle.page === 'draw-page';
+  // the draw and number pages read their public answers as a visitor (lib/visitor-queries.ts)
+  const visitorPage = info.handle.page === undefined ? undefined : VISITOR_PAGES[info.handle.page];
   const { html, viewerState, list, complete } = await renderReading(renderApp, queryClient, {
     viewer,
     // a member's own list (`filter=mine`, subscribed) is theirs: its skeleton, as the browser asks
     visitorRead:
-      onDraw || (info.handle.page === 'task-list' && !(boot.hasRefresh && url.searchParams.has('filter')))
+      visitorPage ||
+      (info.handle.page === 'task-list' && !(boot.hasRefresh && url.searchParams.has('filter')))
         ? request.visitorRead
         : undefined,
-    // the draw page reads its draw as a visitor (features/draws/utils/seeded-draw.ts)
-    readable: onDraw ? isDrawQuery : isTaskListQuery,
+    readable: visitorPage ? visitorPage.matches : isTaskListQuery,
   });
   const own = pageModule(info.handle)
     ?.loaded()
@@ -226,7 +235,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     taskElement(request.task),
     taxonomyElement(request.taxonomy),
     viewerElement(viewerState),
-    onDraw ? drawElement(list) : taskListElement(list),
+    visitorPage ? visitorPage.element(list) : taskListElement(list),
     ...sentLandingPages(modules, language),
     ...heroPreloads(modules, request.productSettings),
   ]

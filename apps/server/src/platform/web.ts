@@ -127,14 +127,19 @@ const TASK_BOARD = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/?$/;
 /** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
 const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
 
-/** `/draw/rgb65/`, `/en/draw/rgb65/`: a draw's page, which renders with the draw a visitor is shown. */
-const DRAW_PAGE = /^(?:\/(?:en|cn))?\/draw\/[^/]+\/?$/;
+/**
+ * Pages that render with what a visitor is shown, read from the API while rendering: a draw's page
+ * (`/draw/rgb65/`, `/en/draw/rgb65/`) with its draw, the number page (`/am-hatsu/number/`) with its
+ * queue (the web's lib/visitor-queries.ts).
+ */
+const VISITOR_DATA_PAGE = /^(?:\/(?:en|cn))?\/(?:draw\/[^/]+|am-hatsu\/number)\/?$/;
 
 /**
- * How long a draw's page is kept: the draw has no change-feed scope (its state follows the clock,
- * its winners' claims follow the claim form), so its page is kept for a moment, not until a change.
+ * How long such a page is kept: its data has no change-feed scope (a draw's state follows the clock
+ * and its claims the claim form; a queue's numbers are taken as buyers pick), so it is kept for a
+ * moment, not until a change.
  */
-const DRAW_PAGE_MS = 5_000;
+const VISITOR_DATA_PAGE_MS = 5_000;
 
 /** A task's page as rendered for visitors: its answer, and the part of the page key that follows it. */
 interface TaskPage {
@@ -238,12 +243,12 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     if (taskPage) renderRequest.task = taskPage.task;
     // the board renders with the list a visitor is shown
     const onBoard = !viewer && TASK_BOARD.test(pathname);
-    // the draw page likewise with its draw (decision 049)
-    const onDraw = DRAW_PAGE.test(pathname);
-    if (onBoard || onDraw) renderRequest.visitorRead = apiReader(app, VISITOR_HEADERS, request.ip);
+    // the draw and number pages likewise with their draw or queue (decision 049)
+    const forMoment = VISITOR_DATA_PAGE.test(pathname);
+    if (onBoard || forMoment) renderRequest.visitorRead = apiReader(app, VISITOR_HEADERS, request.ip);
     // the page's address and variant; a task page's and the board's keys add what they render from
     const address = viewer ? undefined : pageKey(web, renderRequest);
-    const key = address === undefined ? undefined : changingKey(address, taskPage, onBoard, onDraw);
+    const key = address === undefined ? undefined : changingKey(address, taskPage, onBoard, forMoment);
     // a busy task's page or board rendered a moment ago stands in for one of the newest (RecentRenders)
     const changing = taskPage !== undefined || onBoard ? address : undefined;
     // the board's stand-in shows no task whose visibility changed since it was rendered
@@ -321,7 +326,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
       const key =
         address === undefined
           ? undefined
-          : changingKey(address, undefined, TASK_BOARD.test(pathname), DRAW_PAGE.test(pathname));
+          : changingKey(address, undefined, TASK_BOARD.test(pathname), VISITOR_DATA_PAGE.test(pathname));
       return key === undefined ? undefined : cachedBodyKey(key, headers['accept-encoding']);
     },
     bodyOf: (name) => pages.get(name),
@@ -347,12 +352,13 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   /**
    * The key of a page rendered from data that changes more often than the page's address: a task
    * page adds the task's answer key; the board adds the stamp of what its cards show (undefined
-   * while the feed is not listening: then it is not kept); a draw's page the moment (DRAW_PAGE_MS).
+   * while the feed is not listening: then it is not kept); a draw's or the number page the moment
+   * (VISITOR_DATA_PAGE_MS).
    * Other pages are their address.
    */
-  function changingKey(address: string, taskPage: TaskPage | undefined, onBoard: boolean, onDraw = false) {
+  function changingKey(address: string, taskPage: TaskPage | undefined, onBoard: boolean, forMoment = false) {
     if (taskPage) return `${address}|${taskPage.key}`;
-    if (onDraw) return `${address}|draw:${Math.floor(Date.now() / DRAW_PAGE_MS)}`;
+    if (forMoment) return `${address}|moment:${Math.floor(Date.now() / VISITOR_DATA_PAGE_MS)}`;
     if (!onBoard) return address;
     const stamp = changes.stamp(BOARD_SCOPES);
     return stamp === undefined ? undefined : `${address}|board:${stamp}`;

@@ -24,12 +24,33 @@ export type StoreChange =
       lines: StoreLine[];
       /** The status the store says the order has now. */
       target: OrderStatus;
+      /**
+       * When the store says it was paid (a draw's entry window counts this, not when the delivery
+       * arrived: Shopify retries for 48 hours and staff replay deliveries later); none: on arrival.
+       */
+      paidAt: Date | null;
     }
   /** A refund of an order known by the store's id; `full` when it covers the order's total. */
   | { kind: 'refund'; externalId: string; amount: number | null; currency: string | null }
   | { kind: 'delete'; externalId: string }
   | { kind: 'ignored'; reason: string }
   | { kind: 'rejected'; error: string };
+
+/** How far ahead of our clock a store's time may be (its clock's drift): later is taken as now. */
+const STORE_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/**
+ * A store's instant: ISO 8601 with an offset (Shopify's `processed_at`), or WooCommerce's `_gmt`
+ * fields, which are UTC written without a zone. None when missing, unreadable or in the future.
+ */
+export function instantOf(v: unknown, now = Date.now()): Date | null {
+  const t = text(v);
+  if (!t || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})?$/.test(t)) return null;
+  const at = new Date(/(Z|[+-]\d{2}:\d{2})$/.test(t) ? t : `${t}Z`);
+  const ms = at.getTime();
+  if (Number.isNaN(ms) || ms > now + STORE_CLOCK_SKEW_MS) return null;
+  return at;
+}
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

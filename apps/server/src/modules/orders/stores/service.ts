@@ -152,10 +152,15 @@ async function orderNoOfExternal(tx: DbOrTx, connectionId: number, externalId: s
   return row?.orderNo ?? null;
 }
 
-async function moveTo(tx: DbOrTx, orderNo: string, target: OrderStatus): Promise<void> {
+async function moveTo(
+  tx: DbOrTx,
+  orderNo: string,
+  target: OrderStatus,
+  paidAt: Date | null = null,
+): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo));
   if (!order) return;
-  if (target === 'paid') await markPaid(tx, order, null);
+  if (target === 'paid') await markPaid(tx, order, paidAt);
   else if (target === 'refunded' || target === 'cancelled') await markEnded(tx, order, target);
 }
 
@@ -221,7 +226,7 @@ async function applyChange(tx: DbOrTx, connection: ConnectionRow, delivery: Deli
       });
       if (order.store !== connection.store)
         return { outcome: 'rejected', error: 'order number belongs to the other store', ...base };
-      await moveTo(tx, order.orderNo, change.target);
+      await moveTo(tx, order.orderNo, change.target, change.paidAt);
       await recordEvent(tx, connection, delivery, EVENT_OF[change.target], order.orderNo);
       return { outcome: 'applied', error: null, ...base };
     }

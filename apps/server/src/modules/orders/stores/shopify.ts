@@ -7,6 +7,7 @@ import {
   currencyOf,
   emailOf,
   idOf,
+  instantOf,
   isObject,
   linesOf,
   orderNoOf,
@@ -76,5 +77,7 @@ export function readShopify(topic: string, body: unknown, prefix: string): Store
     totalAmount,
     lines,
     target: targetOf(topic, body),
+    // Shopify's order carries no paid time of its own: processed_at is when checkout completed
+    paidAt: instantOf(body.processed_at),
   };
 }

@@ -25,6 +25,7 @@ export function shopifyOrder(input: {
   lines?: { sku: string | null; product_id?: number; quantity: number; price: string }[];
   total_price?: string;
   currency?: string;
+  processed_at?: string;
 }) {
   const id = input.id ?? 450789469 + next();
   const lines = input.lines ?? [{ sku: 'SKU-CB-R4', product_id: 632910392, quantity: 1, price: '199.00' }];
@@ -42,6 +43,7 @@ export function shopifyOrder(input: {
     fulfillment_status: null,
     cancelled_at: input.cancelled_at ?? null,
     created_at: '2026-12-01T10:00:00-05:00',
+    ...(input.processed_at === undefined ? {} : { processed_at: input.processed_at }),
     line_items: lines.map((l, i) => ({
       id: 1071823172 + i,
       sku: l.sku,
@@ -100,6 +102,7 @@ export function wooOrder(input: {
   lines?: { sku: string; product_id?: number; quantity: number; total: string }[];
   total?: string;
   currency?: string;
+  date_paid_gmt?: string;
 }) {
   const id = input.id ?? next();
   const lines = input.lines ?? [{ sku: 'SKU-CB-R4', product_id: 93, quantity: 1, total: '199.00' }];
@@ -113,6 +116,7 @@ export function wooOrder(input: {
     total: input.total ?? '199.00',
     total_tax: '0.00',
     date_created: '2026-12-01T10:00:00',
+    ...(input.date_paid_gmt === undefined ? {} : { date_paid_gmt: input.date_paid_gmt }),
     billing: { first_name: 'A', last_name: 'B', email: input.email ?? '', phone: '' },
     line_items: lines.map((l, i) => ({
       id: 300 + i,

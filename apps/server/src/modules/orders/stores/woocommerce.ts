@@ -7,6 +7,7 @@ import {
   currencyOf,
   emailOf,
   idOf,
+  instantOf,
   isObject,
   linesOf,
   orderNoOf,
@@ -67,5 +68,6 @@ export function readWoo(topic: string, body: unknown, prefix: string): StoreChan
     totalAmount,
     lines,
     target: targetOf(text(body.status)),
+    paidAt: instantOf(body.date_paid_gmt),
   };
 }

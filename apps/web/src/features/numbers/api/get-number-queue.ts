@@ -1,13 +1,20 @@
 import { NUMBER_STATUS_POLL_MS, type NumberQueueInfo } from '@miao/contracts/numbers';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getNumberQueue(activity: string): Promise<NumberQueueInfo> {
-  return api.get<NumberQueueInfo>(`/api/number-selection/${encodeURIComponent(activity)}`, {
-    auth: false,
-    toastErrors: false,
-  });
+/** The queue's public facts; null when there is no such queue (the page says it is closed). */
+export async function getNumberQueue(activity: string): Promise<NumberQueueInfo | null> {
+  try {
+    return await api.get<NumberQueueInfo>(`/api/number-selection/${encodeURIComponent(activity)}`, {
+      auth: false,
+      toastErrors: false,
+    });
+  } catch (error) {
+    // an answer, not a failure: the server renders the page with it as the browser does
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** A queue's size and the numbers taken, refreshed while the page is open (others pick meanwhile). */

@@ -201,9 +201,8 @@ export function NumberSelection({ activity, productName }: { activity: string; p
   const queue = useNumberQueue(activity);
 
   if (queue.isPending) return <Skeleton lines={4} />;
+  if (queue.data === null) return <p className="number-card number-card__text">{t('numbers.page.closed')}</p>;
   if (queue.isError) {
-    if (queue.error instanceof ApiError && queue.error.status === 404)
-      return <p className="number-card number-card__text">{t('numbers.page.closed')}</p>;
     const message = queue.error instanceof ApiError ? queue.error.displayMessage : t('common.loadFailed');
     return <ErrorState message={message} onRetry={() => void queue.refetch()} />;
   }
