@@ -10,6 +10,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '../server-root';
+import { applyDefinitions } from './definitions';
+import { dumpEmbedded } from './embedded-export';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<
@@ -29,8 +31,15 @@ export interface Database {
    * connection goes (notifications may have been missed from then on). Answers the way to stop.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /**
+   * The embedded database's data as SQL, taken while it serves (`npm run db:export`,
+   * db/embedded-export.ts); PostgreSQL has pg_dump.
+   */
+  dump?(): Promise<string>;
   /** Queries waiting for a free connection now (overload, issue 13); 0 for the embedded database. */
   waiting(): number;
+  /** Connections of each pool in use and idle, and queries waiting, for the metrics; PostgreSQL only. */
+  pools?(): { pool: 'write' | 'read'; inUse: number; idle: number; waiting: number }[];
   close(): Promise<void>;
 }
 
@@ -92,6 +101,25 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
         try {
           await client.query('select pg_advisory_lock(724001)');
           await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+          // then the functions and triggers whose source changed (db/definitions.ts), in one
+          // transaction; replacing a table's triggers locks it, so one deadlocked with the requests
+          // of processes still serving is tried again
+          for (let attempt = 1; ; attempt++) {
+            await client.query('begin');
+            try {
+              await applyDefinitions({
+                query: async (text, params) => (await client.query(text, params)).rows,
+                exec: async (text) => {
+                  await client.query(text);
+                },
+              });
+              await client.query('commit');
+              break;
+            } catch (error) {
+              await client.query('rollback');
+              if (attempt >= 3 || (error as { code?: string }).code !== '40P01') throw error;
+            }
+          }
         } finally {
           await client.query('select pg_advisory_unlock(724001)').catch(() => {});
           await client.end();
@@ -119,6 +147,18 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
         };
       },
       waiting: () => pool.waitingCount + readPool.waitingCount,
+      pools: () =>
+        (
+          [
+            ['write', pool],
+            ['read', readPool],
+          ] as const
+        ).map(([name, p]) => ({
+          pool: name,
+          inUse: p.totalCount - p.idleCount,
+          idle: p.idleCount,
+          waiting: p.waitingCount,
+        })),
       close: async () => {
         await Promise.all([pool.end(), readPool.end()]);
       },
@@ -136,7 +176,18 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+      // then the functions and triggers whose source changed (db/definitions.ts), in one transaction
+      await client.transaction((tx) =>
+        applyDefinitions({
+          query: async <T>(text: string, params?: unknown[]) => (await tx.query<T>(text, params)).rows,
+          exec: async (text) => {
+            await tx.exec(text);
+          },
+        }),
+      );
+    },
     // In process: a notification reaches the callback as its transaction commits; nothing to lose.
     async listen(channel, handlers) {
       assertChannel(channel);
@@ -145,6 +196,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir?: string |
         if (!client.closed) await stop();
       };
     },
+    dump: () => dumpEmbedded(client),
     waiting: () => 0,
     close: () => client.close(),
   };

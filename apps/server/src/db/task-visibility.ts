@@ -6,12 +6,14 @@ import { rowsOf } from './sql';
 
 /**
  * For a member `userId` reading rows that point at the task `t` (notifications, mention look-ups):
- * public and semi-public tasks, the member's own, tasks naming the member, and every task for staff.
+ * public and semi-public tasks, the member's own, tasks naming the member, and every task for staff;
+ * a draft only to its sponsor and staff (decision 060).
  * Deletion is left to the caller (a notification of a deleted task stays).
  */
 export function taskVisibleToMember(t: SQL, userId: SQL | number): SQL {
-  return sql`(${t}.public_permission in ('public', 'semi_public') or ${t}.user_id = ${userId}
-    or exists (select 1 from task_mentions tm where tm.task_id = ${t}.id and tm.user_id = ${userId})
+  return sql`(${t}.user_id = ${userId}
+    or (${t}.published and (${t}.public_permission in ('public', 'semi_public')
+      or exists (select 1 from task_mentions tm where tm.task_id = ${t}.id and tm.user_id = ${userId})))
     or exists (select 1 from user_groups ug
       join group_permissions gp on gp.group_id = ug.group_id
       join permissions p on p.id = gp.permission_id
@@ -27,7 +29,7 @@ export async function isTaskVisible(
   const rule = viewer.isStaff
     ? sql`true`
     : viewer.userId === undefined
-      ? sql`t.public_permission = 'public'`
+      ? sql`t.published and t.public_permission = 'public'`
       : taskVisibleToMember(sql`t`, viewer.userId);
   const rows = await db.execute(
     sql`select 1 as ok from tasks t where t.id = ${taskId} and t.deleted_at is null and ${rule}`,

@@ -144,9 +144,9 @@ export const transferRequests = pgTable(
 
 /**
  * What each user has sent of each coin type on each UTC day: the sum of that day's transfer
- * requests with a ledger transaction, kept as they are written (`miao_transfer_batch`, migration
- * 0030) so the daily send limit reads one row instead of summing the day's sends. `ledger:check`
- * compares it with the requests.
+ * requests with a ledger transaction, kept as they are written (`miao_transfer_batch`, since
+ * migration 0030; db/functions/) so the daily send limit reads one row instead of summing the
+ * day's sends. `ledger:check` compares it with the requests.
  */
 export const coinDailySends = pgTable(
   'coin_daily_sends',

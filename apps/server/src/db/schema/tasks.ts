@@ -82,6 +82,10 @@ export const tasks = pgTable(
     taskCategoryId: integer('task_category_id').references(() => taskCategories.id, { onDelete: 'set null' }),
     language: text('language', { enum: TASK_LANGUAGES }).notNull(),
     publicPermission: text('public_permission', { enum: TASK_PERMISSIONS }).notNull().default('public'),
+    /** False while the task is a draft: only its sponsor and staff see it (issue 38, decision 060). */
+    published: boolean('published').notNull().default(true),
+    /** When the task went on the board (its creation, or the edit that published the draft). */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
     replyDisabled: boolean('reply_disabled').notNull().default(false),
     voteEnable: boolean('vote_enable').notNull().default(false),
     voteMaxNum: integer('vote_max_num').notNull().default(1),

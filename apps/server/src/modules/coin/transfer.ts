@@ -20,23 +20,33 @@ export interface TransferInput {
   idempotencyKey?: string;
 }
 
-/** One transfer as `miao_transfer_batch` (migrations 0028, 0031) takes it. */
+/** One transfer as `miao_transfer_batch` (db/functions/miao_transfer_batch.sql) takes it. */
 interface BatchItem {
-  u: number;
-  k: string | null;
-  h: string;
-  c: number;
-  a: string;
-  n: number;
-  r: string;
-  l: number;
+  sender_id: number;
+  /** The `Idempotency-Key` header, or null. */
+  idempotency_key: string | null;
+  /** Tells a retry under the same key with another body (`idempotency_key_reused`). */
+  request_hash: string;
+  coin_type_id: number;
+  /** Trimmed and lower-cased. */
+  recipient_address: string;
+  amount: number;
+  remarks: string;
+  daily_send_limit: number;
 }
 
 /** What `miao_transfer_batch` answers for one item. */
 type BatchResult =
-  | { s: 'done' | 'stored'; hash: string; response: TransferResponse; id: string; at: string }
   | {
-      s: 'refused';
+      /** Written now, or found under its idempotency key (an earlier answer). */
+      outcome: 'done' | 'stored';
+      request_hash: string;
+      response: TransferResponse;
+      transaction_id: string;
+      effective_at: string;
+    }
+  | {
+      outcome: 'refused';
       code:
         | 'coin_type_not_found'
         | 'wallet_address_not_found'
@@ -75,7 +85,7 @@ function batchOf(db: Db): TurnBatch<BatchItem, BatchResult> {
 
 /**
  * A wallet transfer between users (spec 5). The transfers a process receives in one turn go to
- * the database together, in one call and one commit: `miao_transfer_batch` (migrations 0028, 0031)
+ * the database together, in one call and one commit: `miao_transfer_batch` (db/functions/)
  * locks every account it may move in id order first, so no lock waits on the network, then reads
  * what the items need once and decides them in order. For each: an earlier answer under the same
  * idempotency key is answered again (refused when the body differs); else the coin, the recipient,
@@ -98,20 +108,20 @@ export async function transfer(
     remarks,
   });
   const result = await batchOf(db).add({
-    u: input.fromUserId,
-    k: input.idempotencyKey ?? null,
-    h: hash,
-    c: input.coinTypeId,
-    a: toAddress,
-    n: input.amount,
-    r: remarks,
-    l: limits.dailySendLimit,
+    sender_id: input.fromUserId,
+    idempotency_key: input.idempotencyKey ?? null,
+    request_hash: hash,
+    coin_type_id: input.coinTypeId,
+    recipient_address: toAddress,
+    amount: input.amount,
+    remarks,
+    daily_send_limit: limits.dailySendLimit,
   });
-  if (result.s === 'refused') fail(result.code);
-  if (result.s === 'stored' && result.hash !== hash) fail('idempotency_key_reused');
+  if (result.outcome === 'refused') fail(result.code);
+  if (result.outcome === 'stored' && result.request_hash !== hash) fail('idempotency_key_reused');
   return {
-    replayed: result.s === 'stored',
-    response: { ...result.response, id: Number(result.id), effective_at: result.at },
+    replayed: result.outcome === 'stored',
+    response: { ...result.response, id: Number(result.transaction_id), effective_at: result.effective_at },
   };
 }
 

@@ -1,0 +1,5 @@
+-- Triggers on coin_types: the change feed (docs/decisions/010), channel 'miao_changes', delivered on
+-- commit. First written in migrations 0019_read_cache_tasks.
+-- Category, tag and coin names shown on every card ('taxonomy').
+CREATE OR REPLACE TRIGGER coin_types_announce AFTER INSERT OR UPDATE OR DELETE ON coin_types
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_scope('taxonomy');
