@@ -60,6 +60,8 @@ import { seoRoutes } from './modules/seo/routes';
 import { guardOverload, type Pressure } from './platform/overload';
 import { boundConnections, guardBodies, httpServerOptions } from './platform/slow-clients';
 import { PageFront } from './platform/page-front';
+import { instrument, Metrics } from './platform/metrics';
+import { OneLinePerRequest, readableLogStream } from './platform/log-format';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +86,10 @@ export interface AppDeps {
   pressure: () => Pressure;
   /** Kept pages answered in front of the app (platform/page-front.ts); the web routes feed it. */
   front: PageFront;
+  /** Prometheus metrics of this process (platform/metrics.ts, GET /metrics). */
+  metrics: Metrics;
+  /** `closing` from SIGTERM on (server.ts): readiness answers 503 while the listener still answers. */
+  lifecycle: { closing: boolean };
 }
 
 declare module 'fastify' {
@@ -133,8 +139,15 @@ function scheduleMaintenance(app: FastifyInstance) {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const front = new PageFront();
+  const readable = config.logFormat === 'pretty';
   const app = Fastify({
-    logger: options.logger ? { level: config.logLevel } : false,
+    logger: options.logger
+      ? readable
+        ? { level: config.logLevel, stream: readableLogStream() }
+        : { level: config.logLevel }
+      : false,
+    // the readable format: one line per request, not Fastify's two
+    ...(readable ? { logController: new OneLinePerRequest() } : {}),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     http: httpServerOptions(config.clients),
@@ -143,9 +156,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   front.log = app.log;
   app.addHook('preClose', (done) => {
     front.stop();
+    app.deps.lifecycle.closing = true;
     done();
   });
+  // closing (SIGTERM's drain, modules/health/shutdown.ts): clients reconnect, to another process
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (app.deps.lifecycle.closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
 
+  const readCache = new ReadCache(config.readCacheBytes);
+  const jobs = new JobQueue(database.db, app.log, config.jobs);
+  // the pressure is read through deps: the overload guard below replaces it
+  const metrics = new Metrics({ database, pressure: () => deps.pressure(), readCache, jobs });
   const deps: AppDeps = {
     config,
     database,
@@ -157,16 +180,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : outboxMailer(database.db)),
     sms: options.sms ?? (config.sms ? httpSms(config.sms.url, config.sms.apiKey) : outboxSms(database.db)),
     storage: options.storage ?? createStorage(config),
-    readCache: new ReadCache(config.readCacheBytes),
+    readCache,
     changes: new ChangeFeed(database, app.log),
-    jobs: new JobQueue(database.db, app.log, config.jobs),
+    jobs,
     permissions: new StampedMemo(PERMISSION_MEMO_SIZE),
     limits: new RateLimits(database.db),
     pages: { warmth: 'cold' },
     pressure: () => ({ eventLoopMs: 0, poolWaiting: 0, inFlight: 0, overloaded: false }),
     front,
+    metrics,
+    lifecycle: { closing: false },
+  };
+  front.answered = (seconds) => {
+    metrics.frontAnswers++;
+    metrics.request('GET', '/*', 200, seconds);
   };
   app.decorate('deps', deps);
+  instrument(app, deps.metrics, config.metrics);
+
   // first of the request hooks: a refusal under overload costs nothing else
   deps.pressure = guardOverload(app, config.overload, () => database.waiting());
   boundConnections(app.server, config.clients.connectionsPerAddress);

@@ -16,6 +16,7 @@ import {
 import { CHAT_REQUESTS_PER_MINUTE_DEFAULT } from '@miao/contracts/chat';
 import { DEVICE_VERIFY_PER_ADDRESS_PER_DAY, DEVICE_VERIFY_PER_SN_PER_DAY } from '@miao/contracts/devices';
 import type { ClientLimits } from './platform/slow-clients';
+import type { MetricsAccess } from './platform/metrics';
 
 const optional = z
   .string()
@@ -72,6 +73,21 @@ const envSchema = z.object({
   SIGN_IN_CODES_PER_ADDRESS_PER_DAY: count(SIGN_IN_CODES_PER_ADDRESS_PER_DAY),
   SIGN_IN_CODES_PER_IP_PER_HOUR: count(SIGN_IN_CODES_PER_IP_PER_HOUR),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per request (the default outside production); `json`: pino's JSON lines (production's). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /**
+   * GET /metrics (docs/decisions/054): a bearer token the scraper sends, and/or a port of its own
+   * (on METRICS_HOST, default HOST) where nothing else is answered. Production without either
+   * answers /metrics nowhere.
+   */
+  METRICS_TOKEN: optional,
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: optional,
+  /**
+   * After SIGTERM, how long the server keeps answering (readiness 503) before it closes its
+   * listener, so a balancer's health checks take it out first. Default 5 s behind TRUST_PROXY, else 0.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** MIAO COIN one user may send per coin type per UTC day (issue 3: a daily per-user send limit). */
   COIN_DAILY_SEND_LIMIT: z.coerce.number().int().min(1).default(COIN_DAILY_SEND_LIMIT_DEFAULT),
   /** Wallet transfers one user may start per minute (spec 8: too many requests). */
@@ -183,6 +199,9 @@ export interface Config {
     perIpPerHour: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  logFormat: 'pretty' | 'json';
+  metrics: MetricsAccess;
+  shutdownDrainMs: number;
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
   wechat: { appId: string; appSecret: string | undefined; jsapiTicket: string | undefined } | undefined;
@@ -263,6 +282,8 @@ export function missingProductionSettings(env: Env): string[] {
   if (!env.SMTP_URL && !env.SMS_PROVIDER_URL)
     missing.push('SMTP_URL or SMS_PROVIDER_URL (a mail or SMS transport for sign-in codes)');
   if (env.SMTP_URL && !env.MAIL_FROM) missing.push('MAIL_FROM (SMTP_URL is set)');
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < SECRET_MIN_LENGTH)
+    missing.push(`METRICS_TOKEN (at least ${SECRET_MIN_LENGTH} characters)`);
   if (env.SMS_PROVIDER_URL && !env.SMS_API_KEY) missing.push('SMS_API_KEY (SMS_PROVIDER_URL is set)');
   if (env.WECHAT_APP_ID && !env.WECHAT_APP_SECRET && !env.WECHAT_JSAPI_TICKET)
     missing.push('WECHAT_APP_SECRET (WECHAT_APP_ID is set)');
@@ -357,6 +378,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       perIpPerHour: env.SIGN_IN_CODES_PER_IP_PER_HOUR,
     },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
+    metrics: {
+      // production answers /metrics only when protected: by its token, or on a port of its own
+      exposed: env.METRICS_PORT ? 'port' : env.METRICS_TOKEN || !isProduction ? 'main' : 'off',
+      token: env.METRICS_TOKEN,
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST ?? env.HOST,
+    },
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.TRUST_PROXY ? 5_000 : 0),
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,
     wechat:

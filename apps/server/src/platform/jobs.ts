@@ -187,6 +187,8 @@ export class JobQueue {
   private again = false;
   private timer: NodeJS.Timeout | undefined;
   private lastPrune = 0;
+  /** This process's runs by outcome, for the metrics: done, failed and due again, failed for good. */
+  readonly outcomes = { done: 0, retry: 0, failed: 0 };
 
   constructor(
     private readonly db: Db,
@@ -355,11 +357,13 @@ export class JobQueue {
         await this.db.execute(sql`
           update jobs set status = 'done', locked_until = null, updated_at = now() where ${mine}`);
       }
+      this.outcomes.done++;
       log.debug('job done');
     } catch (error) {
       clearInterval(keep);
       const message = (error instanceof Error ? error.message : String(error)).slice(0, ERROR_MAX);
       const last = attempt >= claimed.max_attempts;
+      this.outcomes[last ? 'failed' : 'retry']++;
       log[last ? 'error' : 'warn']({ err: error }, last ? 'job failed for good' : 'job failed; will retry');
       const delay = backoffMs(attempt, this.options.retryBaseMs, this.options.retryMaxMs ?? 60 * 60 * 1000);
       await this.db

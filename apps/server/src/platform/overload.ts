@@ -34,6 +34,9 @@ export interface OverloadLimits {
   inFlight: number;
 }
 
+/** Which bound of OverloadLimits the pressure is over. */
+export type OverloadCause = 'event_loop' | 'pool_waiting' | 'in_flight';
+
 export interface Pressure {
   /** The last measured event-loop lag, in ms. */
   eventLoopMs: number;
@@ -79,8 +82,16 @@ export function guardOverload(
   app.addHook('onClose', async () => clearInterval(timer));
 
   let inFlight = 0;
-  const overloaded = () =>
-    late >= LATE_SAMPLES || waiting() > limits.poolWaiting || inFlight >= limits.inFlight;
+  /** The bound the pressure is over, if any (the metrics count refusals by it). */
+  const over = (): OverloadCause | undefined =>
+    late >= LATE_SAMPLES
+      ? 'event_loop'
+      : waiting() > limits.poolWaiting
+        ? 'pool_waiting'
+        : inFlight >= limits.inFlight
+          ? 'in_flight'
+          : undefined;
+  const overloaded = () => over() !== undefined;
   const pressure = (): Pressure => ({
     eventLoopMs: Math.round(lag),
     poolWaiting: waiting(),
@@ -103,7 +114,8 @@ export function guardOverload(
     reply.raw.once('close', release);
   };
 
-  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+  const refuse = (request: FastifyRequest, reply: FastifyReply, cause: OverloadCause) => {
+    app.deps.metrics.overloadRefused(cause);
     reply
       .status(errors.server_busy.status)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
@@ -119,8 +131,9 @@ export function guardOverload(
   // callback hooks: on every request, so no promise of their own
   app.addHook('onRequest', (request, reply, done) => {
     // health answers under pressure too, outside the count: it is how a balancer learns of it
-    if (request.url === '/api/health') return done();
-    if (overloaded()) return refuse(request, reply);
+    if (request.url === '/api/health' || request.url.startsWith('/api/health/')) return done();
+    const cause = over();
+    if (cause) return refuse(request, reply, cause);
     // a request still receiving its body is not work in hand (issue 33: slow bodies held every
     // place): it is counted from its body's last byte, whichever hook or handler reads it
     if (!carriesBody(request) || request.raw.complete) count(request, reply);

@@ -43,6 +43,8 @@ export class PageFront {
   source: FrontSource | undefined;
   /** The app's logger: with info on, each answer is logged as the app logs a request. */
   log: FastifyBaseLogger | undefined;
+  /** Told of each answer the front gives, with its time in seconds (the metrics). */
+  answered: ((seconds: number) => void) | undefined;
   /** The headers of each kept answer, flat (name, value, name, value). */
   private readonly heads = new Map<string, string[]>();
   /** Off once the app begins to close: its handler then answers each request as it closes. */
@@ -64,6 +66,7 @@ export class PageFront {
   /** Answers a request from a kept answer; false when the app must answer it. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || this.heads.size === 0 || !this.source || !this.open) return false;
+    const started = performance.now();
     const name = this.source.nameOf(request);
     if (name === undefined) return false;
     const head = this.heads.get(name);
@@ -73,9 +76,11 @@ export class PageFront {
     const length = typeof body === 'string' ? Buffer.byteLength(body) : body.length;
     response.writeHead(200, [...head, 'content-length', String(length)]);
     response.end(body);
+    const ms = performance.now() - started;
+    this.answered?.(ms / 1000);
     if (this.log && LOGS_REQUESTS.has(this.log.level)) {
       this.log.info(
-        { req: { method: 'GET', url: request.url }, res: { statusCode: 200 }, front: true },
+        { req: { method: 'GET', url: request.url }, res: { statusCode: 200 }, responseTime: ms, front: true },
         'request completed',
       );
     }

@@ -4,6 +4,21 @@ import { rowsOf, writeRows } from '../db/sql';
 import { TurnBatch } from './turn-batch';
 
 /**
+ * Hits past each limit in this process, by the limit's name (a key's first part: `ip`,
+ * `coin-transfer`, `chat`…), for the metrics (platform/metrics.ts).
+ */
+export const overLimit = new Map<string, number>();
+
+function counted(key: string, allowed: boolean): boolean {
+  if (!allowed) {
+    const colon = key.indexOf(':');
+    const name = colon === -1 ? key : key.slice(0, colon);
+    overLimit.set(name, (overLimit.get(name) ?? 0) + 1);
+  }
+  return allowed;
+}
+
+/**
  * Counts one hit on `key` in the current fixed window and says whether it is within `limit`.
  * Stored in the database so every server process shares the count. For hits that must roll back
  * with a transaction; a request's own limits go through `RateLimits`, which batches them.
@@ -15,7 +30,7 @@ export async function hit(db: DbOrTx, key: string, limit: number, windowSeconds:
     on conflict (key, window_start) do update set count = rate_limits.count + 1
     returning count`);
   const count = Number(rowsOf<{ count: number }>(rows)[0]?.count ?? 0);
-  return count <= limit;
+  return counted(key, count <= limit);
 }
 
 interface Hit {
@@ -69,7 +84,7 @@ export class RateLimits {
     for (const row of rows) {
       const indexes = byKey.get(row.key) ?? [];
       const first = Number(row.count) - indexes.length + 1;
-      indexes.forEach((index, n) => (allowed[index] = first + n <= hits[index]!.limit));
+      indexes.forEach((index, n) => (allowed[index] = counted(row.key, first + n <= hits[index]!.limit)));
       byKey.delete(row.key);
     }
     if (byKey.size > 0) throw new Error(`rate limit: no count for ${[...byKey.keys()].join(', ')}`);

@@ -33,6 +33,8 @@ export class ReadCache {
   private bytes = 0;
   /** Reads under way by key: concurrent misses of one key share a single read (no stampede). */
   readonly reading = new Map<string, Promise<string>>();
+  /** Answers found here and answers read afresh, for the metrics (counted by the callers that ask). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(private readonly maxBytes: number) {}
 
@@ -87,7 +89,11 @@ export async function cachedBody(
 ): Promise<string> {
   if (key === undefined) return read();
   const cached = cache.get(key);
-  if (typeof cached === 'string') return cached;
+  if (typeof cached === 'string') {
+    cache.lookups.hits++;
+    return cached;
+  }
+  cache.lookups.misses++;
   // A crowd arriving just after a change would otherwise read the same answer once per request
   // (issue 13: 500 connections queued 500 identical queries behind a pool of ten).
   const pending = cache.reading.get(key);

@@ -166,6 +166,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
   // Rendered pages by address, variant and product-settings stamp (issue 13, docs/decisions/027):
   // a page is the same for every visitor of a variant until the settings change in any process.
   const pages = new ReadCache(config.pageCacheBytes);
+  app.deps.metrics.watchCache('page', pages);
   const renders = new Map<
     string,
     Promise<{ status: number; redirect?: string; html: string; incomplete?: boolean }>
@@ -260,6 +261,7 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
         : changing !== undefined
           ? recentRenders.standIn(changing, sight)
           : undefined;
+    if (key !== undefined) pages.lookups[served?.key !== undefined ? 'hits' : 'misses']++;
     if (served?.key !== undefined) {
       reply.header('cache-control', 'no-cache');
       if (!taskPage) answeredFromKey.set(request, served.key);
@@ -437,10 +439,14 @@ export async function webRoutes(app: FastifyInstance, options: WebOptions = {}) 
     // The common pages for a visitor without cookies, one at a time off the request path (rendered
     // directly: through app.inject each would be logged as a request).
     app.addHook('onListen', async () => {
+      // not ready until the pages are rendered (health/ready): a balancer sends visitors elsewhere meanwhile
+      app.deps.pages.warmth = 'warming';
       void (async () => {
         const web = await loadBuild();
-        if (!web) return;
-        app.deps.pages.warmth = 'warming';
+        if (!web) {
+          app.deps.pages.warmth = 'cold';
+          return;
+        }
         const started = Date.now();
         let count = 0;
         for (const url of warmPaths()) {

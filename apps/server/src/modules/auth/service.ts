@@ -17,6 +17,7 @@ import { signInCodes, signInRecognised } from '../../db/schema/auth';
 import { fail } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hit, peek } from '../../platform/rate-limit';
+import type { Metrics } from '../../platform/metrics';
 import type { SmsSender } from '../../platform/sms';
 import { oneTimeCode, sameHash, sha256, signAccessToken } from '../../platform/tokens';
 import { issueRefreshToken } from './session';
@@ -28,6 +29,8 @@ export interface AuthDeps {
   db: Db;
   mailer: Mailer;
   sms: SmsSender;
+  /** Counts the codes sent (the app's metrics; absent where nothing is counted). */
+  metrics?: Pick<Metrics, 'signInCodeSent'>;
 }
 
 export type Channel = 'email' | 'phone';
@@ -233,6 +236,7 @@ export async function sendSignInCode(
     }
     throw error;
   }
+  deps.metrics?.signInCodeSent(input.channel);
   return { resendAfter: config.signInResendSeconds };
 }
 

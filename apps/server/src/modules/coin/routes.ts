@@ -71,17 +71,19 @@ export async function coinRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { body } = request;
-      const { response } = await transfer(
-        db,
-        {
-          fromUserId: transferSender(request),
-          toAddress: body.wallet_address,
-          amount: body.number,
-          coinTypeId: body.coin_type_id,
-          remarks: body.remarks,
-          idempotencyKey: request.headers['idempotency-key'],
-        },
-        { dailySendLimit: config.coinDailySendLimit },
+      const { response } = await app.deps.metrics.transfer(
+        transfer(
+          db,
+          {
+            fromUserId: transferSender(request),
+            toAddress: body.wallet_address,
+            amount: body.number,
+            coinTypeId: body.coin_type_id,
+            remarks: body.remarks,
+            idempotencyKey: request.headers['idempotency-key'],
+          },
+          { dailySendLimit: config.coinDailySendLimit },
+        ),
       );
       return response;
     },

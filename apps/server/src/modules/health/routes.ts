@@ -13,8 +13,50 @@ const health = z.object({
   pages: z.enum(['cold', 'warming', 'warm']),
 });
 
+/** Why a process is not ready: `migrating` and `starting` come from the start's own listener (starting.ts). */
+export const notReadyReason = z.enum(['migrating', 'starting', 'warming', 'closing', 'database']);
+const readiness = z.object({ ready: z.boolean(), reason: notReadyReason.optional() });
+const liveness = z.object({ live: z.literal(true) });
+
 export async function healthRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Liveness and readiness apart (docs/decisions/054): a process restarted only when it stops
+  // answering, and sent traffic only when it can serve it.
+  routes.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['service'],
+        summary: 'The process answers (no database read): restart it only when this fails',
+        response: { 200: liveness },
+      },
+    },
+    async () => ({ live: true as const }),
+  );
+  routes.get(
+    '/api/health/ready',
+    {
+      schema: {
+        tags: ['service'],
+        summary:
+          'Send it traffic: 503 while migrating, starting, rendering its pages after start, closing after SIGTERM, or without its database',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_request, reply) => {
+      const reason = app.deps.lifecycle.closing
+        ? ('closing' as const)
+        : app.deps.pages.warmth === 'warming'
+          ? ('warming' as const)
+          : await app.deps.db.execute(sql`select 1`).then(
+              () => undefined,
+              () => 'database' as const,
+            );
+      if (reason === undefined) return { ready: true };
+      return reply.status(503).header('cache-control', 'no-store').send({ ready: false, reason });
+    },
+  );
+  routes.get(
     '/api/health',
     {
       schema: {
