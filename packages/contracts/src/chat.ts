@@ -17,10 +17,30 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
+/**
+ * Spec 3's shape of a chat message, also accepted at the API edge (issue 38): `author` `me` (the
+ * visitor) or `other` (the assistant), `type` `text`, the words in `data.text`. Read as `{ role, content }`.
+ */
+export const specChatMessage = z.object({
+  author: z.string().min(1).max(40),
+  type: z.literal('text'),
+  data: z.object({ text: z.string().max(CHAT_MESSAGE_MAX * 4) }),
+});
+export type SpecChatMessage = z.infer<typeof specChatMessage>;
+
+/** Either shape of a message, as `{ role, content }`. */
+export const chatMessageInput = z.union([
+  chatMessage,
+  specChatMessage.transform((m): ChatMessage => ({
+    role: m.author === 'me' ? 'user' : 'assistant',
+    content: m.data.text,
+  })),
+]);
+
 /** The conversation so far; the last message is the visitor's question. */
 export const chatRequest = z.object({
   messages: z
-    .array(chatMessage)
+    .array(chatMessageInput)
     .min(1)
     .max(CHAT_MESSAGES_MAX)
     .refine((list) => list.at(-1)?.role === 'user', 'the last message must be the question')
@@ -28,7 +48,8 @@ export const chatRequest = z.object({
     .refine((list) => (list.at(-1)?.content.length ?? 0) <= CHAT_MESSAGE_MAX, 'the question is too long'),
   language: chatLanguage.default('en'),
 });
-export type ChatRequest = z.infer<typeof chatRequest>;
+export type ChatRequest = z.output<typeof chatRequest>;
+export type ChatRequestInput = z.input<typeof chatRequest>;
 
 /** A page the answer used: a same-site path with its language prefix (`/en/cybercharge/`). */
 export const chatCitation = z.object({ title: z.string(), url: z.string() });

@@ -1,6 +1,6 @@
 import { CHAT_CONTACT, type ChatCitation, type ChatLanguage } from '@miao/contracts/chat';
 import type { Passage } from './knowledge';
-import { tokenize } from './search';
+import { concepts, tokenize } from './search';
 
 /** A whole answer before it is streamed: its text, the pages it used, whether it knew. */
 export interface Answer {
@@ -32,18 +32,32 @@ function sentences(text: string, language: ChatLanguage): string[] {
   return parts.map((s) => s.trim()).filter(Boolean);
 }
 
-/** The passage's sentences that speak to the question, in their order, or its opening. */
+/**
+ * A short passage whole; of a long one, the sentences that speak most to the question (the most of
+ * its word groups), in their order, or its opening.
+ */
 function snippet(passage: Passage, question: string, language: ChatLanguage): string {
-  const asked = new Set(tokenize(question, language));
-  const all = sentences(passage.text[language], language);
-  const relevant = all.filter((sentence) => tokenize(sentence, language).some((t) => asked.has(t)));
-  const picked = relevant.length > 0 ? relevant : all.slice(0, 2);
-  let text = '';
-  for (const sentence of picked) {
-    const next = text ? `${text}${language === 'cn' ? '' : ' '}${sentence}` : sentence;
-    if (next.length > SNIPPET_MAX && text) break;
-    text = next;
+  const whole = passage.text[language];
+  if (whole.length <= SNIPPET_MAX) return whole;
+  const asked = concepts(question, language);
+  const all = sentences(whole, language);
+  const scored = all.map((sentence, index) => {
+    const words = new Set(tokenize(sentence, language));
+    return { sentence, index, score: asked.filter((group) => group.some((t) => words.has(t))).length };
+  });
+  const relevant = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score || a.index - b.index);
+  const picked = relevant.length > 0 ? relevant : scored.slice(0, 2);
+  const kept: typeof scored = [];
+  let length = 0;
+  for (const candidate of picked) {
+    if (length + candidate.sentence.length > SNIPPET_MAX && kept.length > 0) continue;
+    kept.push(candidate);
+    length += candidate.sentence.length + 1;
   }
+  const text = kept
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.sentence)
+    .join(language === 'cn' ? '' : ' ');
   return text.length > SNIPPET_MAX ? `${text.slice(0, SNIPPET_MAX - 1)}…` : text;
 }
 

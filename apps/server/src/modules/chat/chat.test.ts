@@ -282,12 +282,19 @@ describe('chat rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('answers "Too many requests" past the limit per client', async () => {
-    expect((await ask(t, 'hello', 'en')).statusCode).toBe(200);
-    expect((await ask(t, 'hello', 'en')).statusCode).toBe(200);
+  it('answers "Too many requests" past the limit per client address, saying when to ask again', async () => {
+    // an address may be shared (an office): three visitors' worth
+    for (let i = 0; i < 6; i += 1) expect((await ask(t, 'hello', 'en')).statusCode).toBe(200);
     const refused = await ask(t, 'hello', 'en');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ code: 'too_many_requests', message: 'Too many requests' });
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({
+      code: 'too_many_requests',
+      message: 'Too many requests',
+      retry_after: wait,
+    });
   });
 
   it('counts a member across client addresses', async () => {
@@ -303,5 +310,81 @@ describe('chat rate limits', () => {
     expect((await from('10.0.0.1')).statusCode).toBe(200);
     expect((await from('10.0.0.2')).statusCode).toBe(200);
     expect((await from('10.0.0.3')).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/chat, the message shapes at the API edge', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers spec 3 messages (author me/other, type text, data.text) as it answers { role, content }', async () => {
+    const spec = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        language: 'en',
+        messages: [
+          { author: 'me', type: 'text', data: { text: 'What battery does the CYBERBOARD R4 have?' } },
+          { author: 'other', type: 'text', data: { text: 'It has a 10000mAh battery.' } },
+          { author: 'me', type: 'text', data: { text: 'what about the HATSU?' } },
+        ],
+      },
+    });
+    expect(spec.statusCode).toBe(200);
+    const specEvents = parseEvents(spec.body);
+    // the follow-up read with the conversation: the HATSU's battery, from its page
+    expect(answerText(specEvents)).toContain('5000mAh');
+    expect(citationsOf(specEvents).map((c) => c.url)).toContain('/en/am-hatsu/');
+    const roles = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: {
+        language: 'en',
+        messages: [
+          { role: 'user', content: 'What battery does the CYBERBOARD R4 have?' },
+          { role: 'assistant', content: 'It has a 10000mAh battery.' },
+          { role: 'user', content: 'what about the HATSU?' },
+        ],
+      },
+    });
+    expect(answerText(parseEvents(roles.body))).toBe(answerText(specEvents));
+  });
+
+  it('refuses a spec message whose type is not text, and a conversation ending with the assistant', async () => {
+    const image = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: [{ author: 'me', type: 'image', data: { text: 'x' } }] },
+    });
+    expect(image.statusCode).toBe(422);
+    const last = await t.app.inject({
+      method: 'POST',
+      url: '/api/chat',
+      payload: { messages: [{ author: 'other', type: 'text', data: { text: 'hello' } }] },
+    });
+    expect(last.statusCode).toBe(422);
+  });
+
+  it('answers a price from the product settings at answer time, in the page currency', async () => {
+    const cn = parseEvents((await ask(t, '赛博 R4 多少钱', 'cn')).body);
+    expect(answerText(cn)).toContain('现货在售');
+    expect(citationsOf(cn).map((c) => c.url)).toContain('/cn/cyberboard-r4/');
+    await t.db.execute(
+      sql`update product_settings set overseas_price_min = 31900, overseas_price_max = 31900, overseas_status = 'soldOut' where code = 'cyberboard-r4'`,
+    );
+    const en = answerText(parseEvents((await ask(t, 'How much is the CYBERBOARD R4?', 'en')).body));
+    expect(en).toContain('$319');
+    expect(en).toContain('sold out');
+  });
+
+  it('finds Chinese questions naming a product loosely (赛博 R4) on that product’s pages only', async () => {
+    const events = parseEvents((await ask(t, '赛博 R4 的电池容量是多少？', 'cn')).body);
+    expect(answerText(events)).toContain('10000mAh');
+    const urls = citationsOf(events).map((c) => c.url);
+    expect(urls).toContain('/cn/cyberboard-r4/');
+    expect(urls.every((u) => u.startsWith('/cn/cyberboard-r4/'))).toBe(true);
   });
 });

@@ -99,7 +99,21 @@ const order: Intent = {
       q,
     ) || /(我的订单|订单.{0,4}(状态|到哪|进度|查询)|物流|快递.{0,4}(到哪|信息)|什么时候发货)/.test(q),
   async answer({ db, userId, language }) {
-    if (userId === undefined) return signInFirst(language, { cn: '你的订单', en: 'your orders' });
+    if (userId === undefined) {
+      // the rule every order follows, which needs no sign-in
+      const first = signInFirst(language, { cn: '你的订单', en: 'your orders' });
+      return {
+        ...first,
+        text: `${first.text}${text(language, '所有订单按付款顺序发货，团购和预售订单也一样。', ' Every order ships in order of payment, group buys and pre-orders included.')}`,
+        citations: [
+          ...first.citations,
+          {
+            title: text(language, '售后服务说明', 'Returns, exchanges and repairs'),
+            url: sitePath(language, '/after-sales/#shipping'),
+          },
+        ],
+      };
+    }
     // the member's own orders only: bound to them, or bought with their e-mail or phone
     const { rows, count } = await listMyOrders(db, userId, { page_number: 1, page_size: RECENT_ORDERS });
     const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');

@@ -23,10 +23,12 @@ export function completionsUrl(url: string): string {
  * instructions or the set-up. Nothing secret is in them (the key travels only in the header), so
  * a question that talks the model into repeating them reveals nothing.
  */
-export function systemPrompt(passages: Passage[], language: ChatLanguage): string {
-  const context = passages
-    .map((p, i) => `[${i + 1}] ${p.page[language]} · ${p.heading[language]}\n${p.text[language]}`)
-    .join('\n\n');
+export function systemPrompt(passages: Passage[], language: ChatLanguage, facts: string[] = []): string {
+  const context = [
+    // the product's settings now (price, status, group-buy window, buy link): above the copy
+    ...facts.map((text) => `[${language === 'cn' ? '实时商品信息' : 'Live product data'}]\n${text}`),
+    ...passages.map((p, i) => `[${i + 1}] ${p.page[language]} · ${p.heading[language]}\n${p.text[language]}`),
+  ].join('\n\n');
   return [
     'You are the assistant of the MIAO website (keyboards, keycaps, switches, mats, chargers and other hardware, and a community task board).',
     language === 'cn' ? 'Answer in Simplified Chinese.' : 'Answer in English.',

@@ -44,6 +44,10 @@ import { askDataFactory } from './data-factory';
 import { audit } from '../../platform/audit';
 
 const tags = ['chat'];
+/** The chat limit's fixed window. */
+const CHAT_LIMIT_WINDOW_SECONDS = 60;
+/** One client address may ask for this many visitors (an office, a mobile network's shared address). */
+const CHAT_ADDRESS_SHARE = 3;
 /** Pause between the pieces of a built-in answer. */
 const PIECE_DELAY_MS = 12;
 
@@ -63,15 +67,27 @@ export async function chatRoutes(fastify: FastifyInstance) {
     await schedulePurge(db);
   });
 
-  /** Spec 8 "too many requests": per client address and, signed in, per member. */
-  const chatLimit = async (request: FastifyRequest) => {
+  /**
+   * Spec 8 "too many requests": per member when signed in, and per client address (shared by an
+   * office or a mobile network, so it allows several visitors' worth). The refusal says when the
+   * window ends: a `Retry-After` header and `retry_after` seconds in the body (decision 053).
+   */
+  const chatLimit = async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = config.chatRequestsPerMinute;
-    if (!(await app.deps.limits.hit(`chat:ip:${request.ip}`, limit, 60))) fail('too_many_requests');
+    const refuse = () => {
+      const retryAfter =
+        CHAT_LIMIT_WINDOW_SECONDS - (Math.floor(Date.now() / 1000) % CHAT_LIMIT_WINDOW_SECONDS);
+      reply.header('retry-after', String(retryAfter));
+      fail('too_many_requests', { retry_after: retryAfter });
+    };
+    const perAddress = limit * CHAT_ADDRESS_SHARE;
+    if (!(await app.deps.limits.hit(`chat:ip:${request.ip}`, perAddress, CHAT_LIMIT_WINDOW_SECONDS)))
+      refuse();
     if (
       request.userId !== undefined &&
-      !(await app.deps.limits.hit(`chat:user:${request.userId}`, limit, 60))
+      !(await app.deps.limits.hit(`chat:user:${request.userId}`, limit, CHAT_LIMIT_WINDOW_SECONDS))
     ) {
-      fail('too_many_requests');
+      refuse();
     }
   };
 

@@ -6,6 +6,7 @@ import {
   CHAT_RETENTION_DAYS,
   type ChatAnswerer,
   type ChatCitation,
+  type ChatLanguage,
   type ChatRequest,
   type ChatStreamEvent,
   type FaqEntryInput,
@@ -16,7 +17,10 @@ import { chatFaq, chatMessages, chatUnanswered } from '../../db/schema/chat';
 import { fail } from '../../platform/errors';
 import { composeAnswer, fallbackNote, streamPieces, unknownAnswer, type Answer } from './builtin';
 import { intentFor } from './intents';
-import { retrieve, type KnowledgeBase } from './knowledge';
+import { productOfPath } from './catalogue';
+import { CATALOGUE, retrieve, understand, type KnowledgeBase, type Passage } from './knowledge';
+import { liveAsks, liveFacts, withoutLiveWords, type LiveFacts } from './live';
+import { concepts } from './search';
 import { ModelError, modelMessages, Redactor, streamCompletion, systemPrompt } from './model';
 
 export interface ChatDeps {
@@ -41,13 +45,73 @@ interface Outcome {
   unknown: boolean;
 }
 
+/** What an answer may say: the product's live facts (price, status…) and the passages of the site. */
+export interface AnswerContext {
+  live: LiveFacts | undefined;
+  passages: Passage[];
+}
+
+/** The visitor's earlier questions of the conversation, oldest first. */
+function earlierQuestions(input: ChatInput): string[] {
+  return input.request.messages
+    .slice(0, -1)
+    .filter((m) => m.role === 'user')
+    .map((m) => m.content.trim().slice(0, CHAT_MESSAGE_MAX));
+}
+
+/**
+ * The context of an answer, the same for the built-in answerer and the model (decision 053): the
+ * question read with the conversation, the live facts of the product it names when it asks for
+ * them, and the passages retrieved for what else it asks.
+ */
+export async function answerContext(
+  deps: Pick<ChatDeps, 'db' | 'knowledge'>,
+  input: ChatInput,
+  question: string,
+): Promise<AnswerContext> {
+  const { language } = input.request;
+  const understood = understand(question, earlierQuestions(input));
+  const knowledge = await deps.knowledge.current();
+  const asks = liveAsks(understood.question);
+  const product = understood.mention?.product;
+  if (asks.size > 0 && product) {
+    const live = await liveFacts(deps.db, product, asks, language);
+    if (live) {
+      const rest = withoutLiveWords(understood.topic);
+      // what else it asks, from the product's own pages only (the live facts are the answer)
+      const passages =
+        concepts(rest, language).length > 0
+          ? retrieve(knowledge, { ...understood, topic: rest }, language, CHAT_PASSAGES_MAX - 1).filter(
+              (p) => productOfPath(CATALOGUE, p.path)?.code === product.code,
+            )
+          : [];
+      return { live, passages };
+    }
+  }
+  return { live: undefined, passages: retrieve(knowledge, understood, language, CHAT_PASSAGES_MAX) };
+}
+
+function composeContext(context: AnswerContext, question: string, language: ChatLanguage): Answer {
+  const { live, passages } = context;
+  if (!live) return composeAnswer(passages, question, language);
+  const quoted = passages.length > 0 ? composeAnswer(passages, question, language) : undefined;
+  const citations = [live.citation, ...(quoted?.citations ?? [])].filter(
+    (c, i, all) => all.findIndex((o) => o.url === c.url) === i,
+  );
+  const blocks = [live.text];
+  if (quoted) blocks.push(quoted.text);
+  return { text: blocks.join('\n\n'), citations, unknown: false };
+}
+
 /** The built-in answer: the member's own data for the questions about it, else the site's copy. */
 async function builtinAnswer(deps: ChatDeps, input: ChatInput, question: string): Promise<Answer> {
   const { language } = input.request;
   const intent = intentFor(question);
   if (intent) return intent.answer({ db: deps.db, userId: input.userId, language });
-  const passages = retrieve(await deps.knowledge.current(), question, language, CHAT_PASSAGES_MAX);
-  return passages.length > 0 ? composeAnswer(passages, question, language) : unknownAnswer(language);
+  const context = await answerContext(deps, input, question);
+  return context.live || context.passages.length > 0
+    ? composeContext(context, question, language)
+    : unknownAnswer(language);
 }
 
 /**
@@ -82,12 +146,13 @@ export async function* answerChat(
   if (!model || intent) {
     yield* streamBuiltin();
   } else {
-    const passages = retrieve(await deps.knowledge.current(), question, language, CHAT_PASSAGES_MAX);
-    if (passages.length === 0) {
+    const context = await answerContext(deps, input, question);
+    const { passages, live } = context;
+    if (passages.length === 0 && !live) {
       yield* streamBuiltin();
     } else {
       outcome.answerer = 'model';
-      outcome.citations = composeAnswer(passages, question, language).citations;
+      outcome.citations = composeContext(context, question, language).citations;
       const redactor = new Redactor([
         model.apiKey,
         deps.config.tokenSecret,
@@ -98,7 +163,7 @@ export async function* answerChat(
       try {
         for await (const text of streamCompletion(
           model,
-          modelMessages(systemPrompt(passages, language), history),
+          modelMessages(systemPrompt(passages, language, live ? [live.text] : []), history),
           signal,
         )) {
           const safe = redactor.push(text);

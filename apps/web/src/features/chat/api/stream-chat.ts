@@ -40,7 +40,10 @@ export async function* streamChat(input: ChatRequest, signal: AbortSignal): Asyn
   });
   if (!response.ok || !response.body) {
     const body = (await response.json().catch(() => undefined)) as
-      { code?: string; message?: string } | undefined;
+      { code?: string; message?: string; retry_after?: number } | undefined;
+    // the wait of a rate-limit refusal is in its Retry-After header too
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (body && body.retry_after === undefined && retryAfter > 0) body.retry_after = retryAfter;
     const message = body?.message ?? 'Something went wrong, please try again later';
     throw new ApiError(
       response.status,

@@ -98,4 +98,30 @@ describe('ChatPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: '发送' }));
     expect((await screen.findByRole('alert')).textContent).toBe('请求过于频繁，请稍后再试');
   });
+
+  it('says when the visitor may ask again, from Retry-After, in Chinese and English', async () => {
+    stubFetch(() =>
+      Response.json(
+        { code: 'too_many_requests', message: 'Too many requests', retry_after: 42 },
+        { status: 429, headers: { 'retry-after': '42' } },
+      ),
+    );
+    const cn = renderInApp(<ChatPanel variant="page" />, { path: '/cn/chat/' });
+    fireEvent.change(screen.getByLabelText('你的问题'), { target: { value: '你好' } });
+    fireEvent.click(screen.getByRole('button', { name: '发送' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('请求过于频繁，请在 42 秒后再问。');
+    cn.unmount();
+    stubFetch(() =>
+      Response.json(
+        { code: 'too_many_requests', message: 'Too many requests' },
+        { status: 429, headers: { 'retry-after': '17' } },
+      ),
+    );
+    renderInApp(<ChatPanel variant="page" />, { path: '/en/chat/' });
+    fireEvent.change(screen.getByLabelText('Your question'), { target: { value: 'hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many questions for now: please ask again in 17 seconds.',
+    );
+  });
 });

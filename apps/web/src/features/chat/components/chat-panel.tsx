@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_MAX } from '@miao/contracts/chat-rules';
 import { errorMessageKey } from '@miao/contracts/errors';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLanguage } from '@/hooks/use-language';
+import { useMobileFocus } from '@/hooks/use-mobile-focus';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session';
 import { useClearChatHistory } from '@/features/chat/api/clear-chat-history';
@@ -24,7 +25,8 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
     (message: string) => t(errorMessageKey(message), { defaultValue: message }),
     [t],
   );
-  const chat = useChat({ language, signedIn, failedText: t('chat.failed'), translateError });
+  const waitText = useCallback((seconds: number) => t('chat.rateLimited', { seconds }), [t]);
+  const chat = useChat({ language, signedIn, failedText: t('chat.failed'), translateError, waitText });
   const clearHistory = useClearChatHistory();
   const [question, setQuestion] = useState('');
   const inputId = useId();
@@ -35,9 +37,10 @@ export function ChatPanel(props: { variant: 'page' | 'box'; autoFocus?: boolean;
   const onSpeechError = useCallback(() => toast.error(t('chat.speechFailed')), [t]);
   const speech = useSpeechInput(language, onSpeechText, onSpeechError);
 
+  const focusSoon = useMobileFocus();
   useEffect(() => {
-    if (props.autoFocus) input.current?.focus();
-  }, [props.autoFocus]);
+    if (props.autoFocus) return focusSoon(() => input.current);
+  }, [props.autoFocus, focusSoon]);
 
   // the newest message stays in view as the answer grows
   useEffect(() => {

@@ -36,8 +36,10 @@ export function useChat(options: {
   failedText: string;
   /** The page's text for a server message (spec 7: `error.<message>`). */
   translateError: (message: string) => string;
+  /** The refusal of the rate limit, saying in how many seconds the visitor may ask again. */
+  waitText?: (seconds: number) => string;
 }) {
-  const { language, signedIn, failedText, translateError } = options;
+  const { language, signedIn, failedText, translateError, waitText } = options;
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const [busy, setBusy] = useState(false);
   const controller = useRef<AbortController | null>(null);
@@ -94,7 +96,11 @@ export function useChat(options: {
         if (abort.signal.aborted) {
           update(answerId, (e) => ({ ...e, status: 'stopped' }));
         } else {
-          const message = error instanceof ApiError ? translateError(error.message) : failedText;
+          const message =
+            error instanceof ApiError
+              ? (retryAfterOf(error) !== undefined && waitText?.(retryAfterOf(error)!)) ||
+                translateError(error.message)
+              : failedText;
           update(answerId, (e) => ({ ...e, status: 'error', error: message }));
         }
       } finally {
@@ -102,7 +108,7 @@ export function useChat(options: {
         setBusy(false);
       }
     },
-    [language, failedText, translateError],
+    [language, failedText, translateError, waitText],
   );
 
   const send = useCallback((question: string) => void ask(question, entries), [ask, entries]);
@@ -126,4 +132,11 @@ export function useChat(options: {
   }, []);
 
   return { entries, busy, send, stop, retry, clear, historyLoading: signedIn && history.isPending };
+}
+
+/** Seconds until the chat limit's window ends, from a too_many_requests refusal (decision 053). */
+function retryAfterOf(error: ApiError): number | undefined {
+  if (error.code !== 'too_many_requests') return undefined;
+  const seconds = Number((error.body as { retry_after?: unknown } | undefined)?.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
