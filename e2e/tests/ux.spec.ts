@@ -192,7 +192,7 @@ test.describe('sending coin', () => {
     await dialog.getByLabel('Recipient wallet address').fill(`0x${'a'.repeat(40)}`);
     await dialog.getByLabel('Amount').fill('99999');
     await expect(dialog.getByText('Not enough MIAO COIN to send')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Review' })).toBeDisabled();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   });
 });

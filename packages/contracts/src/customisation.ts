@@ -100,6 +100,12 @@ export const customOrder = z.object({
 });
 export type CustomOrder = z.infer<typeof customOrder>;
 
+/** GET /api/custom-orders: the member's own customisable orders of one keyboard (issue 35 item 9). */
+export const ownCustomOrdersQuery = z.object({ product: z.enum(CUSTOMISABLE_PRODUCTS) });
+export type OwnCustomOrdersQuery = z.infer<typeof ownCustomOrdersQuery>;
+export const ownCustomOrderList = z.object({ results: z.array(customOrder) });
+export type OwnCustomOrderList = z.infer<typeof ownCustomOrderList>;
+
 // ── staff ───────────────────────────────────────────────────────────────────────────────────────
 
 export const CUSTOM_ORDER_STATES = ['locked', 'open'] as const;

@@ -36,6 +36,13 @@ export const TASK_OPERATIONS = ['manual'] as const;
 /** Spec 2: public for everyone, semi-public for signed-in members, non-public for author, mentioned users and staff. */
 export const TASK_PERMISSIONS = ['public', 'semi_public', 'non_public'] as const;
 export type TaskPermission = (typeof TASK_PERMISSIONS)[number];
+/**
+ * Spec 2's form offers a fourth value, `default` (decision 060): the task takes its category's
+ * audience when saved (a public category, or none, makes it public; a staff-only category
+ * non-public). It is resolved on the server and never stored.
+ */
+export const TASK_PERMISSION_CHOICES = ['default', ...TASK_PERMISSIONS] as const;
+export type TaskPermissionChoice = (typeof TASK_PERMISSION_CHOICES)[number];
 
 /** Ids are PostgreSQL integers: anything larger is refused as invalid input, never sent to the database. */
 const ID_MAX = 2 ** 31 - 1;
@@ -114,7 +121,9 @@ const taskFields = {
   coin_type_id: coinTypeId,
   /** Spec 5: the reward amount is a whole number greater than 0; taken into escrow. */
   max_reward_number: coinNumber,
-  public_permission: z.enum(TASK_PERMISSIONS),
+  public_permission: z.enum(TASK_PERMISSION_CHOICES),
+  /** Spec 2 publish flag: false keeps the task a draft its sponsor and staff see (decision 060). */
+  published: z.boolean(),
   start_at: time,
   end_at: time,
   language: languageInput,
@@ -133,7 +142,8 @@ export const taskCreateRequest = z.object({
   tag_ids: taskFields.tag_ids.default([]),
   mention_user_ids: taskFields.mention_user_ids.default([]),
   coin_type_id: taskFields.coin_type_id.default(1),
-  public_permission: taskFields.public_permission.default('public'),
+  public_permission: taskFields.public_permission.default('default'),
+  published: taskFields.published.default(true),
   language: taskFields.language.default('en'),
   operation: taskFields.operation.default('manual'),
   vote_conf: taskFields.vote_conf.default({ enable: false, max_num: 1, show_res: false }),
@@ -287,6 +297,8 @@ const taskBase = {
   medias: z.array(z.object({ url: z.string() })),
   language: z.enum(TASK_LANGUAGES),
   public_permission: z.enum(TASK_PERMISSIONS),
+  /** False for a draft (decision 060); optional so older fixtures and clients stay valid. */
+  published: z.boolean().optional(),
   reply_disabled: z.boolean(),
   user_info: userInfo,
   tags: z.array(taskTagRef),

@@ -1,5 +1,6 @@
 import { Component, Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { Params } from 'react-router';
+import { CHUNK_TIMEOUT_MS } from '@miao/contracts/limits';
 import { ErrorState } from '@/components/ui/state-panels';
 import { deferredModule, retryFailedLoads } from '@/lib/deferred';
 import type { Language } from '@/lib/language';
@@ -37,6 +38,26 @@ class ChunkLoadError extends Error {
   constructor(cause: unknown) {
     super('chunk load error', { cause });
   }
+}
+
+/**
+ * Spec 7 / 9: a chunk that has not come within CHUNK_TIMEOUT_MS counts as failed (a chunk load
+ * error, with its retry), instead of a loading state that never ends on a stalled connection.
+ */
+export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`chunk not loaded within ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
 }
 
 /** Shows a retry for a failed chunk; any other error goes on to the boundaries above, as before. */
@@ -95,7 +116,7 @@ export function lazyPage(
 ): LazyPage {
   const sets = setList(strings);
   const module = deferredModule(() =>
-    load().catch((error: unknown) => {
+    withChunkTimeout(load).catch((error: unknown) => {
       throw new ChunkLoadError(error);
     }),
   );

@@ -13,6 +13,8 @@ export interface PageMeta {
   image?: string;
   alternates: Array<{ hreflang: 'zh-CN' | 'en' | 'x-default'; href: string }>;
   locale: 'zh_CN' | 'en_US';
+  /** A member's own page: search engines leave it out. */
+  noindex?: boolean;
 }
 
 /**
@@ -47,6 +49,7 @@ export function pageMeta(
       { hreflang: 'x-default', href: `${base}${rest}` },
     ],
     locale: language === 'cn' ? 'zh_CN' : 'en_US',
+    ...(handle.noindex || handle.personal ? { noindex: true } : {}),
   };
 }
 
@@ -62,6 +65,7 @@ export function metaTags(meta: PageMeta): string[] {
       .join(' ')} />`;
   const absolute = /^https?:\/\//.test(meta.canonical);
   return [
+    ...(meta.noindex ? [tag({ name: 'robots', content: 'noindex' })] : []),
     tag({ name: 'description', content: meta.description }),
     tag({ rel: 'canonical', href: meta.canonical }),
     ...meta.alternates.map((alt) => tag({ rel: 'alternate', hreflang: alt.hreflang, href: alt.href })),

@@ -14,6 +14,17 @@ export function ownTitle(handle: PageHandle, params: Params, client: QueryClient
   return client.getQueryData<TaskDetail>(queryKeys.tasks.detail(Number(params.id)))?.title;
 }
 
+/**
+ * The staff workspaces are sign-in pages to a visitor and the workspace itself once signed in
+ * (issue 35 item 10): titled so in the browser, which knows the session.
+ */
+export function sessionTitle(title: PageTitle, signedIn: boolean): PageTitle {
+  if (!signedIn || !('route' in title)) return title;
+  if (title.route === 'aiLogin') return { route: 'aiWorkspace' };
+  if (title.route === 'financeLogin') return { route: 'financeWorkspace' };
+  return title;
+}
+
 /** Spec 2: the translated route name, or the product name when the route has none. */
 export function pageTitle(title: PageTitle, i18n: Pick<Translator, 't' | 'exists'>): string {
   if ('route' in title) return i18n.t(`route.${title.route}`);

@@ -7,7 +7,7 @@ import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AUTH_ROUTES, MAIN_ROUTES, type PageHandle, type RouteEntry } from './routes';
 import { ComingSoonRoute } from './routes/coming-soon';
-import { RedirectRoute, UnknownPathRoute } from './routes/navigate-to';
+import { RedirectRoute, ServerPageRoute, UnknownPathRoute } from './routes/navigate-to';
 import { candidateRoutes, describeLocation, UNKNOWN } from './use-page-info';
 
 // Every route module is a chunk of its own or of its group (vite.config.ts); coming soon and the
@@ -54,9 +54,11 @@ export function buildRoutes(fallbackLanguage?: Language): RouteObject[] {
       const page = pageModule(handle);
       const shown: Pick<RouteObject, 'element' | 'Component'> = handle.redirectTo
         ? { element: <RedirectRoute to={handle.redirectTo} /> }
-        : page
-          ? { element: page.element(handle, language) }
-          : { Component: ComingSoonRoute };
+        : handle.serverPage
+          ? { Component: ServerPageRoute }
+          : page
+            ? { element: page.element(handle, language) }
+            : { Component: ComingSoonRoute };
       return path === '' ? { index: true, handle, ...shown } : { path, handle, ...shown };
     };
     return [

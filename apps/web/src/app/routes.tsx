@@ -15,6 +15,7 @@ export type RouteKey =
   | 'home'
   | 'signIn'
   | 'userCenter'
+  | 'notifications'
   | 'userEdit'
   | 'userDetail'
   | 'dao'
@@ -27,6 +28,8 @@ export type RouteKey =
   | 'draw'
   | 'aiLogin'
   | 'financeLogin'
+  | 'aiWorkspace'
+  | 'financeWorkspace'
   | 'verify'
   | 'products'
   | 'more'
@@ -84,10 +87,19 @@ export interface PageHandle {
   /** Same-site target (without language prefix) of a fixed redirect. */
   redirectTo?: string;
   /**
+   * The server answers this address itself (a short link's redirect, or its not-found page): moving
+   * here inside the app loads it from the server in full (issue 38).
+   */
+  serverPage?: true;
+  /**
    * The page shows its signed-in member's own data: the server renders it for the member, with their
    * data, per request (lib/viewer-render.ts), and never keeps it.
    */
   personal?: true;
+  /** A page of its member's own that search engines leave out (`<meta name="robots" content="noindex">`). */
+  noindex?: true;
+  /** The staff console has a frame of its own (app/layouts/staff-layout.tsx, decision 059). */
+  layout?: 'staff';
 }
 
 export interface RouteEntry {
@@ -102,8 +114,6 @@ const route = (path: string, page: string, title: RouteKey, options: Partial<Opt
   path,
   handle: { page, title: { route: title }, tone: 'dark', ...options },
 });
-/** A page of a later issue: its name and "coming soon". */
-const later = (path: string, title: PageTitle): RouteEntry => ({ path, handle: { title, tone: 'dark' } });
 
 // the error messages and the sign-in strings (`forms`) are not startup strings: the screens whose
 // checks, uploads or sign-in gate show them load them before their first render, as their own strings
@@ -126,6 +136,8 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
     personal: true,
   }),
   route('user-edit', 'user-edit', 'userEdit', { ...community, personal: true }),
+  // issue 35: notifications on a page of their own, rendered in the browser for its member
+  route('notifications', 'notifications', 'notifications', { ...community, noindex: true }),
   route('users/:id', 'user-detail', 'userDetail', community),
   route('dao', 'task-list', 'dao', { ...community, slug: 'dao' }),
   route('dao/:id', 'task-detail', 'taskDetail', community),
@@ -134,7 +146,7 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('task-create', 'task-form', 'taskCreate', community),
   route('task-create/:id', 'task-form', 'taskEdit', community),
   route('task-batch-create', 'task-batch-create', 'taskBatchCreate', community),
-  route('staff/:section?', 'staff', 'staff', office),
+  route('staff/:section?', 'staff', 'staff', { ...office, layout: 'staff' }),
   route('chat', 'chat-page', 'chat', { group: 'chat' }),
   route('draw/:slug', 'draw-page', 'draw', { strings: 'draws' }),
   route('ai-login', 'ai-login', 'aiLogin', office),
@@ -160,7 +172,8 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
     slug: 'carpio-user-guide',
   }),
   route('cyberblade/app', 'app-download', 'appDownload', { ...info, slug: 'cyberblade' }),
-  later('sl/:id', { route: 'shortLink' }),
+  // the server redirects a short link (or answers its not-found page): a full load from inside the app
+  { path: 'sl/:id', handle: { title: { route: 'shortLink' }, tone: 'dark', serverPage: true } },
   route('qr', 'qr-page', 'qr', info),
   { path: 'afa-diy', handle: { title: { route: 'dao' }, tone: 'dark', redirectTo: '/dao/309/' } },
   // every product page of the catalogue: a landing page (coming soon until content/products/<slug>.ts

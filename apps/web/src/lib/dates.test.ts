@@ -65,33 +65,40 @@ describe('task dates', () => {
     expect(fromLocalInput('nonsense')).toBeUndefined();
   });
 
-  it('writes the year once when both ends share it', () => {
-    expect(formatTaskRange(cnMorning, '2026-12-24T04:00:00Z', 'en')).toBe('Nov 2 – Dec 24, 2026');
-    expect(formatTaskRange(cnMorning, '2027-01-03T04:00:00Z', 'cn')).toBe('2026年11月2日 – 2027年1月3日');
+  it('writes the year once when both ends share it, and the zone', () => {
+    expect(formatTaskRange(cnMorning, '2026-12-24T04:00:00Z', 'en')).toBe('Nov 2 – Dec 24, 2026 UTC');
+    expect(formatTaskRange(cnMorning, '2027-01-03T04:00:00Z', 'cn')).toBe(
+      '2026年11月2日 – 2027年1月3日 UTC+8',
+    );
     // 31 December 20:00 UTC is New Year's Day in Beijing: both ends in 2027
-    expect(formatTaskRange('2026-12-31T20:00:00Z', '2027-01-08T04:00:00Z', 'en')).toBe('Jan 1 – Jan 8, 2027');
+    expect(formatTaskRange('2026-12-31T20:00:00Z', '2027-01-08T04:00:00Z', 'cn', 'Asia/Shanghai')).toBe(
+      '1月1日 – 2027年1月8日 UTC+8',
+    );
   });
 
-  it('dates a task in Beijing time in both modes, as the contest page does', () => {
+  it("dates a task in the zone it is given (decision 057: the reader's), saying the zone", () => {
     const { start, end } = LED_CONTEST_2025.entries;
-    for (const zone of ['UTC', 'America/New_York']) {
-      process.env.TZ = zone;
-      const [startAt, endAt] = [new Date(start).toISOString(), new Date(end).toISOString()];
-      expect(formatTaskRange(startAt, endAt, 'en')).toBe('Jul 29 – Aug 20, 2025');
-      expect(formatTaskRange(startAt, endAt, 'cn')).toBe('7月29日 – 2025年8月20日');
-      expect(formatTaskTime(endAt, 'en')).toBe('Aug 20, 2025 23:59');
-      expect(formatTaskTime(endAt, 'cn')).toBe('2025年8月20日 23:59');
-    }
+    const [startAt, endAt] = [new Date(start).toISOString(), new Date(end).toISOString()];
+    expect(formatTaskRange(startAt, endAt, 'cn')).toBe('7月29日 – 2025年8月20日 UTC+8');
+    expect(formatTaskRange(startAt, endAt, 'en', 'Asia/Shanghai')).toBe('Jul 29 – Aug 20, 2025 UTC+8');
+    expect(formatTaskRange(startAt, endAt, 'en')).toBe('Jul 28 – Aug 20, 2025 UTC');
+    expect(formatTaskTime(endAt, 'cn')).toBe('2025年8月20日 23:59 UTC+8');
+    expect(formatTaskTime(endAt, 'en', 'America/New_York')).toBe('Aug 20, 2025 11:59 UTC−4');
+    expect(formatTaskTime(endAt, 'en', 'UTC', { zone: false })).toBe('Aug 20, 2025 15:59');
   });
 
-  it("reads a task form's wall clock as Beijing time", () => {
+  it("reads a task form's wall clock in the member's own zone", () => {
     process.env.TZ = 'America/Los_Angeles';
+    // 09:05 on 2 November 2026 in Los Angeles (PST, UTC−8) is 17:05 UTC
+    expect(fromTaskInput('2026-11-02T09:05')).toBe('2026-11-02T17:05:00.000Z');
+    expect(toTaskInput('2026-11-02T17:05:00.000Z')).toBe('2026-11-02T09:05');
+    process.env.TZ = 'Asia/Shanghai';
     expect(fromTaskInput('2026-11-02T09:05')).toBe(cnMorning);
-    expect(toTaskInput(cnMorning)).toBe('2026-11-02T09:05');
     // a time that names its zone is that moment
     expect(fromTaskInput('2026-11-02T09:05:00Z')).toBe(enMorning);
     expect(fromTaskInput('2026-02-31T09:05')).toBeUndefined();
     expect(fromTaskInput('')).toBeUndefined();
+    expect(fromTaskInput('2026-11-02T09:05', 'UTC')).toBe(enMorning);
   });
 });
 

@@ -106,6 +106,12 @@ export function formatDate(
   return `${wallClock(p, pattern)}${zone}`;
 }
 
+/** A time as the wall clock of `timeZone` in `pattern`, without any zone label (lib/time.ts adds it). */
+export function formatWallClock(value: string | number | Date, pattern: string, timeZone: string): string {
+  const date = toDate(value);
+  return date ? wallClock(zonedParts(date, timeZone), pattern) : '';
+}
+
 /** `pattern` with its tokens replaced by the wall clock `p`. */
 function wallClock(p: ZonedParts, pattern: string): string {
   return pattern.replace(TOKENS, (token) => {

@@ -17,6 +17,8 @@ export const queryKeys = {
   customisation: {
     order: (lookup: { orderNo: string; platform: string; product: string }) =>
       ['customisation', 'order', lookup.product, lookup.platform, lookup.orderNo] as const,
+    /** The member's own customisable orders of one keyboard. */
+    own: (product: string) => ['customisation', 'own', product] as const,
     /** Every staff customisation list (a save invalidates them all). */
     staff: ['staff', 'custom-orders'] as const,
     staffList: (filters: object) => ['staff', 'custom-orders', filters] as const,
@@ -55,6 +57,8 @@ export const queryKeys = {
     detail: (id: number) => ['users', id] as const,
     comments: (id: number, page: number) => ['users', id, 'comments', page] as const,
     rewards: (id: number, page: number) => ['users', id, 'rewards', page] as const,
+    /** Every page of a member's rewards (a reward promised to them changes it). */
+    allRewards: (id: number) => ['users', id, 'rewards'] as const,
     search: (term: string) => ['users', 'search', term] as const,
   },
   groups: {

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { api, configureApiClient } from './api-client';
 
 export type SessionStatus = 'signed-in' | 'refreshing' | 'signed-out';
@@ -23,6 +32,9 @@ interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+/** How the page reloads after a 401 ended its session (replaced in tests: jsdom cannot navigate). */
+export const pageReload = { run: () => window.location.reload() };
 
 let confirming: Promise<boolean> | undefined;
 
@@ -59,9 +71,20 @@ export function SessionProvider(props: {
     checkSignIn({ signedIn: props.signedIn, hasRefresh: props.hasRefresh }),
   );
 
-  // Spec 7, a 401: the API client has tried to renew the session (lib/refresh.ts); it is over.
-  const recheck = useCallback(() => setStatus('signed-out'), []);
-  const clearToken = recheck;
+  const statusNow = useRef(status);
+  useEffect(() => {
+    statusNow.current = status;
+  }, [status]);
+  // Spec 7, a 401: the API client has tried to renew the session first (lib/refresh.ts); it is
+  // over. A page that was signed in reloads, so nothing of the member stays on it; a visitor's 401
+  // (a signed-in-only call) changes nothing and reloads nothing, so it cannot loop.
+  const recheck = useCallback(() => {
+    const endedSession = statusNow.current === 'signed-in';
+    statusNow.current = 'signed-out';
+    setStatus('signed-out');
+    if (endedSession) pageReload.run();
+  }, []);
+  const clearToken = useCallback(() => setStatus('signed-out'), []);
 
   useEffect(() => {
     configureApiClient({ onUnauthorized: recheck });

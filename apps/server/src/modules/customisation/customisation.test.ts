@@ -132,6 +132,44 @@ describe('who may customise', () => {
   });
 });
 
+describe("the member's own orders (issue 35 item 9)", () => {
+  const list = async (userId: number | undefined, product = 'am-65-less') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/custom-orders?product=${product}`,
+      headers: userId === undefined ? {} : await authHeader(t.config, userId),
+    });
+
+  it('lists only their paid orders of this keyboard, from both stores, editable ones first', async () => {
+    const { user } = await owner();
+    const locked = await paidKeyboardOrder(t, { email: user.email, paidDaysAgo: 20 });
+    const open = await paidKeyboardOrder(t, { email: user.email, paidDaysAgo: 1 });
+    const china = await paidKeyboardOrder(t, { email: user.email, paidDaysAgo: 2, store: 'cn' });
+    await paidKeyboardOrder(t, { email: user.email, product: 'am-compact-touch' });
+    await paidKeyboardOrder(t, { email: user.email, type: 'order.created' });
+    const stranger = await buildUser(t.db);
+    await paidKeyboardOrder(t, { email: stranger.email });
+
+    const res = await list(user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const rows = res.json().results as { order_no: string; platform: string; editable: boolean }[];
+    expect(rows.map((r) => [r.order_no, r.platform, r.editable])).toEqual([
+      [open, 'en', true],
+      [china, 'cn', true],
+      [locked, 'en', false],
+    ]);
+    expect((await list(stranger.id)).json().results).toHaveLength(1);
+    expect((await list(user.id, 'am-compact-touch')).json().results).toHaveLength(1);
+  });
+
+  it('refuses visitors and an unknown keyboard', async () => {
+    expect((await list(undefined)).statusCode).toBe(401);
+    const { user } = await owner();
+    expect((await list(user.id, 'cyberboard')).statusCode).toBe(422);
+  });
+});
+
 describe('the 7-day window', () => {
   it('refuses a save on day 8 with the expired message, and still shows what was saved', async () => {
     const { user, api } = await owner();
@@ -358,6 +396,7 @@ describe('staff', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
+        '/api/custom-orders',
         '/api/custom-orders/{orderNo}',
         '/api/staff/custom-orders',
         '/api/staff/custom-orders.csv',

@@ -8,6 +8,8 @@ import {
   customOrderParams,
   customOrderQuery,
   customOrderSave,
+  ownCustomOrderList,
+  ownCustomOrdersQuery,
   staffCustomOrderCsvQuery,
   staffCustomOrderPage,
   staffCustomOrderQuery,
@@ -15,7 +17,13 @@ import {
 import { requirePermission, requireUser } from '../../platform/identity';
 import { toCsv } from '../../platform/csv';
 import { customOrderCsvRow, presentCustomOrder, presentStaffCustomOrder } from './presenter';
-import { listCustomOrdersForStaff, lockedCustomOrders, readCustomOrder, saveCustomOrder } from './service';
+import {
+  listCustomOrdersForStaff,
+  listOwnCustomOrders,
+  lockedCustomOrders,
+  readCustomOrder,
+  saveCustomOrder,
+} from './service';
 
 const csvText = z.string().describe('text/csv with a header row');
 
@@ -29,6 +37,27 @@ export async function customisationRoutes(fastify: FastifyInstance) {
       await requirePermission(request, 'admin.access');
     },
   };
+
+  app.get(
+    '/api/custom-orders',
+    {
+      // binds paid orders bought with the member's contact, as GET /api/orders does
+      config: { writes: true },
+      schema: {
+        tags: ['customisation'],
+        summary:
+          "The signed-in member's paid orders of this keyboard (both stores), editable ones first, so the page offers them instead of asking for a number",
+        querystring: ownCustomOrdersQuery,
+        response: { 200: ownCustomOrderList, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request);
+      reply.header('cache-control', 'no-store');
+      const rows = await listOwnCustomOrders(db, userId, request.query.product);
+      return { results: rows.map(presentCustomOrder) };
+    },
+  );
 
   app.get(
     '/api/custom-orders/:orderNo',

@@ -145,6 +145,25 @@ export async function readCustomOrder(
   return findOwn(db, userId, orderNo, query);
 }
 
+/**
+ * The member's paid orders of this keyboard from either store, still editable first, then the
+ * newest payment: what the page offers instead of asking for an order number (issue 35 item 9).
+ * Orders bought with their verified contact are bound first, as reading one of them does.
+ */
+export async function listOwnCustomOrders(
+  db: Db,
+  userId: number,
+  product: CustomisableProduct,
+): Promise<CustomOrderRow[]> {
+  await bindMatchingOrders(db, userId);
+  const raw = await db.execute(
+    customOrderSelect(sql`o.user_id = ${userId} and i.product_code = ${product}`, {
+      tail: sql`order by (clock_timestamp() < o.paid_at + ${WINDOW}) desc, o.paid_at desc, o.id desc limit 50`,
+    }),
+  );
+  return rowsOf<RawRow>(raw).map(toRow);
+}
+
 const MISSING: Record<CustomArea, ErrorCode> = {
   middle: 'custom_middle_missing',
   left: 'custom_left_missing',

@@ -25,6 +25,7 @@ import { requirePermission, requireUser } from '../../platform/identity';
 import { eq } from 'drizzle-orm';
 import { shortLinks } from '../../db/schema/links';
 import { audit } from '../../platform/audit';
+import { languageOfHeader, missingShortLinkPage, wantsJson } from './missing-page';
 
 /** Short links `/sl/{id}/` (staff-managed) and WeChat share signing (spec 2 share dialog). */
 export async function linkRoutes(fastify: FastifyInstance) {
@@ -105,16 +106,26 @@ export async function linkRoutes(fastify: FastifyInstance) {
 
   // ── short links ───────────────────────────────────────────────────────────────────────────────
 
-  const follow = async (id: string, reply: FastifyReply, language?: 'cn' | 'en') => {
+  const follow = async (id: string, request: FastifyRequest, reply: FastifyReply, language?: 'cn' | 'en') => {
     const target = await followShortLink(db, id);
-    if (target === undefined) fail('not_found');
+    if (target === undefined) {
+      // a person following a link reads a page; an API client asking for JSON keeps the JSON refusal
+      if (wantsJson(request.headers.accept)) fail('not_found');
+      const shown = language ?? languageOfHeader(request.headers['accept-language']);
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(missingShortLinkPage(shown, language ? `/${language}/` : '/'));
+    }
     // every visit must reach the server to be counted
     return reply.header('cache-control', 'no-store').redirect(redirectTarget(target, language), 302);
   };
   const followSchema = {
     tags: ['links'],
     params: z.object({ id: shortLinkIdField }),
-    response: { 404: errorBody, 422: errorBody },
+    produces: ['text/html', 'application/json'],
+    response: { 404: z.union([errorBody, z.string().describe('text/html')]), 422: errorBody },
   };
   // the web's route is /sl/{id}/ (with the slash) under an optional language prefix
   for (const prefix of ['', '/cn', '/en'] as const) {
@@ -123,7 +134,7 @@ export async function linkRoutes(fastify: FastifyInstance) {
       // one entry in the OpenAPI document is enough
       const hide = prefix !== '' || suffix !== '';
       app.get(`${prefix}/sl/:id${suffix}`, { schema: { ...followSchema, hide } }, (request, reply) =>
-        follow(request.params.id, reply, language),
+        follow(request.params.id, request, reply, language),
       );
     }
   }

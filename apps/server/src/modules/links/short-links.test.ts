@@ -98,10 +98,30 @@ describe('short links', () => {
     expect(res.statusCode).toBe(422);
   });
 
-  it('answers 404 JSON for an unknown link', async () => {
-    const res = await visit('/sl/unknown-link/');
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  it("answers an unknown link with a 404 page in the reader's language (issue 38), JSON to API clients", async () => {
+    const en = await visit('/en/sl/unknown-link/');
+    expect(en.statusCode).toBe(404);
+    expect(en.headers['content-type']).toContain('text/html');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Short link not found');
+    expect(en.body).toContain('href="/en/"');
+    const cn = await visit('/cn/sl/unknown-link/');
+    expect(cn.statusCode).toBe(404);
+    expect(cn.body).toContain('短链接不存在');
+    expect(cn.body).toContain('href="/cn/"');
+    const bare = await t.app.inject({
+      method: 'GET',
+      url: '/sl/unknown-link/',
+      headers: { accept: 'text/html', 'accept-language': 'zh-TW,zh;q=0.9' },
+    });
+    expect(bare.body).toContain('<html lang="zh-CN">');
+    const json = await t.app.inject({
+      method: 'GET',
+      url: '/sl/unknown-link/',
+      headers: { accept: 'application/json' },
+    });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ code: 'not_found', message: 'Not found' });
   });
 
   it('deletes for staff only', async () => {

@@ -33,6 +33,7 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/auth/',
   '/user-center/',
   '/user-edit/',
+  '/notifications/',
   '/staff/',
   '/task-create/',
   '/task-batch-create/',
@@ -86,7 +87,7 @@ export async function sitemapEntries(db: Db, settings: readonly ProductSetting[]
   }
   const [tasks, draws] = await Promise.all([
     db.execute(sql`select id, updated_at from tasks
-      where deleted_at is null and public_permission = 'public'
+      where deleted_at is null and published and public_permission = 'public'
       order by id desc limit ${SITEMAP_TASKS}`),
     db.execute(sql`select slug, coalesce(drawn_at, created_at) as changed_at from draws order by id`),
   ]);

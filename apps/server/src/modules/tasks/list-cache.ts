@@ -7,6 +7,7 @@ import { taskDetail, type TaskListQuery } from '@miao/contracts/tasks';
 import type { DbOrTx } from '../../db/client';
 import {
   type ChangeFeed,
+  PERMISSIONS_SCOPE,
   SUBSCRIPTIONS_SCOPE,
   TASKS_SCOPE,
   TAXONOMY_SCOPE,
@@ -74,7 +75,8 @@ export async function taskDetailAnswer(
   viewer: Viewer,
   id: number,
 ): Promise<{ key: string | undefined; body: string }> {
-  const stamp = deps.changes.stamp([taskScope(id), USERS_SCOPE, TAXONOMY_SCOPE]);
+  // permissions too: user.retrieve decides whether the mentions are detailed (decision 061)
+  const stamp = deps.changes.stamp([taskScope(id), USERS_SCOPE, TAXONOMY_SCOPE, PERMISSIONS_SCOPE]);
   const key = stamp === undefined ? undefined : `task|${stamp}|${readerKey(viewer)}|${id}`;
   const body = await cachedBody(deps.readCache, key, async () =>
     JSON.stringify(taskDetail.parse(await getTaskDetail(deps.db, viewer, id))),

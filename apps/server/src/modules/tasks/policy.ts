@@ -39,12 +39,15 @@ export async function assertVisible(db: DbOrTx, task: TaskRow | undefined, viewe
 
 /** The viewer, asking for staff rights only when the task is not public (they change nothing then). */
 export async function viewerFor(asker: Asker, task: TaskRow | undefined): Promise<Viewer> {
-  if (task?.publicPermission === 'public') return { userId: asker.userId, isStaff: false };
+  if (task?.publicPermission === 'public' && task.published) return { userId: asker.userId, isStaff: false };
   return { userId: asker.userId, isStaff: await asker.isStaff() };
 }
 
 async function maySee(db: DbOrTx, task: TaskRow, viewer: Viewer): Promise<boolean> {
-  if (task.publicPermission === 'public' || viewer.isStaff) return true;
+  if (viewer.isStaff) return true;
+  // a draft: its sponsor only, besides staff (decision 060)
+  if (!task.published) return viewer.userId !== undefined && task.userId === viewer.userId;
+  if (task.publicPermission === 'public') return true;
   if (viewer.userId === undefined) return false;
   if (task.publicPermission === 'semi_public' || task.userId === viewer.userId) return true;
   const [mention] = await db
@@ -58,11 +61,12 @@ async function maySee(db: DbOrTx, task: TaskRow, viewer: Viewer): Promise<boolea
 export function visibleTo(viewer: Viewer): SQL {
   const alive = isNull(tasks.deletedAt);
   if (viewer.isStaff) return alive;
-  if (viewer.userId === undefined) return and(alive, eq(tasks.publicPermission, 'public'))!;
+  if (viewer.userId === undefined)
+    return and(alive, eq(tasks.published, true), eq(tasks.publicPermission, 'public'))!;
   return and(
     alive,
-    sql`(${tasks.publicPermission} in ('public', 'semi_public') or ${tasks.userId} = ${viewer.userId}
-      or exists (select 1 from ${taskMentions} where ${taskMentions.taskId} = ${tasks.id} and ${taskMentions.userId} = ${viewer.userId}))`,
+    sql`(${tasks.userId} = ${viewer.userId} or (${tasks.published} and (${tasks.publicPermission} in ('public', 'semi_public')
+      or exists (select 1 from ${taskMentions} where ${taskMentions.taskId} = ${tasks.id} and ${taskMentions.userId} = ${viewer.userId}))))`,
   )!;
 }
 

@@ -3,7 +3,13 @@
 // media, tags, mentions, vote options and escrowed reward pool.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { TASK_CREATE_INTERVAL_SECONDS } from '@miao/contracts/limits';
-import { type TaskCreate, type TaskLanguage, type VoteOptionInput } from '@miao/contracts/tasks';
+import {
+  type TaskCreate,
+  type TaskLanguage,
+  type TaskPermission,
+  type TaskPermissionChoice,
+  type VoteOptionInput,
+} from '@miao/contracts/tasks';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { tags, taskCategories, taskMedias, taskMentions, tasks, taskTags } from '../../db/schema/tasks';
@@ -47,7 +53,9 @@ export interface PreparedTask {
   maxRewardNumber: number;
   taskCategoryId: number | null;
   language: TaskLanguage;
-  publicPermission: TaskCreate['public_permission'];
+  publicPermission: TaskPermission;
+  /** False: saved as a draft (decision 060). */
+  published: boolean;
   operation: TaskCreate['operation'];
   medias: string[];
   tagIds: number[];
@@ -83,6 +91,24 @@ export async function checkCategory(db: DbOrTx, id: number | null, actor: Actor,
     .where(eq(taskCategories.id, id));
   // Non-public categories are staff-only.
   if (!row || (!row.isPublic && !actor.isStaff)) bad.push('task_category_id');
+}
+
+/**
+ * The stored audience of a task (decision 060): `default` takes the category's, public for a public
+ * category or none, non-public for a staff-only one (its tasks are staff work, like the category).
+ */
+export async function resolvePermission(
+  db: DbOrTx,
+  choice: TaskPermissionChoice,
+  categoryId: number | null,
+): Promise<TaskPermission> {
+  if (choice !== 'default') return choice;
+  if (categoryId === null) return 'public';
+  const [row] = await db
+    .select({ isPublic: taskCategories.isPublic })
+    .from(taskCategories)
+    .where(eq(taskCategories.id, categoryId));
+  return row && !row.isPublic ? 'non_public' : 'public';
 }
 
 export async function checkTags(db: DbOrTx, ids: number[], bad: string[]) {
@@ -165,7 +191,8 @@ export async function prepareTask(
     maxRewardNumber: input.max_reward_number,
     taskCategoryId: input.task_category_id,
     language: input.language,
-    publicPermission: input.public_permission,
+    publicPermission: await resolvePermission(db, input.public_permission, input.task_category_id),
+    published: input.published,
     operation: input.operation,
     medias: input.medias,
     tagIds,
@@ -222,6 +249,8 @@ export async function insertTask(tx: DbOrTx, userId: number, p: PreparedTask): P
       taskCategoryId: p.taskCategoryId,
       language: p.language,
       publicPermission: p.publicPermission,
+      published: p.published,
+      publishedAt: p.published ? new Date() : null,
       operation: p.operation,
       voteEnable: p.vote.enable,
       voteMaxNum: p.vote.maxNum,

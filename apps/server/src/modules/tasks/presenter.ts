@@ -40,6 +40,7 @@ export function presentTaskSummary(row: SummaryRow, viewer: Viewer): TaskSummary
     medias: row.medias,
     language: task.language,
     public_permission: task.publicPermission,
+    published: task.published,
     reply_disabled: task.replyDisabled,
     user_info: presentUserInfo(row.author),
     tags: row.tags,
@@ -70,6 +71,9 @@ export function presentTaskDetail(
 ): TaskDetail {
   return {
     ...presentTaskSummary(row, viewer),
+    // Spec 6: the detail's tag chips are for signed-in viewers; the board's cards keep their tags
+    // for everyone (spec 2's card, decision 061).
+    tags: viewer.userId === undefined ? [] : row.tags,
     content: row.task.content,
     mention_user_info: extra.mentioned.map(presentUserInfo),
     vote_content: extra.vote_content,

@@ -16,7 +16,7 @@ import { coinTypes } from '../../db/schema/coin';
 import { taskCategories, tasks, taskSubscriptions, taskTags } from '../../db/schema/tasks';
 import { users } from '../../db/schema/users';
 import { voteBallots, votes } from '../../db/schema/votes';
-import type { Viewer } from '../../platform/identity';
+import { permissionsOf, type Viewer } from '../../platform/identity';
 import { loadVisibleTask, type TaskRow, visibleTo } from './policy';
 import { presentTaskDetail, presentTaskSummary, type SummaryRow } from './presenter';
 import { processingRewards, rewardedAmount } from './service';
@@ -149,6 +149,9 @@ export async function listTasks(
   now: Date = new Date(),
 ): Promise<Page<TaskSummary>> {
   const filters: (SQL | undefined)[] = [visibleTo(viewer)];
+  // Drafts stay off the board: they show only in a list of the viewer's own tasks (decision 060).
+  const ownList = viewer.userId !== undefined && (query.filter === 'mine' || query.user_id === viewer.userId);
+  if (!ownList) filters.push(eq(tasks.published, true));
   if (query.q !== undefined) {
     const pattern = likePattern(query.q.replace(/\s+/g, ' '));
     filters.push(
@@ -213,9 +216,10 @@ export async function detailOf(db: DbOrTx, viewer: Viewer, task: TaskRow): Promi
     processingRewards(db, task.id),
   ]);
   const row = rows[0]!;
-  // Spec 6: mentioned users are shown to signed-in viewers only.
+  // Spec 6: mentioned users are shown to signed-in viewers holding user.retrieve (the sponsor and
+  // staff always, they edit them), decided here rather than in the browser (decision 061).
   const mentioned =
-    viewer.userId !== undefined && row.mentionIds.length > 0
+    viewer.userId !== undefined && row.mentionIds.length > 0 && (await maySeeMentions(db, viewer, task))
       ? await db
           .select({ id: users.id, nickname: users.nickname, avatar: users.avatar })
           .from(users)
@@ -223,6 +227,12 @@ export async function detailOf(db: DbOrTx, viewer: Viewer, task: TaskRow): Promi
           .orderBy(asc(users.id))
       : [];
   return presentTaskDetail(row, viewer, { mentioned, ...voteState, rewarded, remaining, pending });
+}
+
+async function maySeeMentions(db: DbOrTx, viewer: Viewer, task: TaskRow): Promise<boolean> {
+  if (viewer.userId === undefined) return false;
+  if (viewer.isStaff || viewer.userId === task.userId) return true;
+  return (await permissionsOf(db, viewer.userId)).has('user.retrieve');
 }
 
 export async function taskDetails(db: DbOrTx, viewer: Viewer, ids: number[]): Promise<TaskDetail[]> {

@@ -28,6 +28,7 @@ import {
   prepareTask,
   refuseFields,
   replaceMedias,
+  resolvePermission,
   replaceMentions,
   replaceTags,
   taskContent,
@@ -122,6 +123,8 @@ export async function updateTask(
     const endAt = input.end_at ?? task.endAt;
     if (!(startAt < endAt)) bad.push('end_at');
     if (input.coin_type_id !== undefined && input.coin_type_id !== task.coinTypeId) bad.push('coin_type_id');
+    // a draft is published once, from the edit form; a task on the board stays there (decision 060)
+    if (input.published === false && task.published) bad.push('published');
     if (input.task_category_id !== undefined && input.task_category_id !== task.taskCategoryId) {
       await checkCategory(tx, input.task_category_id, actor, bad);
     }
@@ -201,6 +204,12 @@ export async function updateTask(
       }
     }
 
+    const categoryId = input.task_category_id === undefined ? task.taskCategoryId : input.task_category_id;
+    const publicPermission =
+      input.public_permission === undefined
+        ? undefined
+        : await resolvePermission(tx, input.public_permission, categoryId);
+    const publishing = input.published === true && !task.published;
     await tx
       .update(tasks)
       .set({
@@ -211,7 +220,8 @@ export async function updateTask(
         maxRewardNumber: newReward,
         taskCategoryId: input.task_category_id,
         language: input.language,
-        publicPermission: input.public_permission,
+        publicPermission,
+        ...(publishing ? { published: true, publishedAt: new Date() } : {}),
         operation: input.operation,
         voteShowRes: task.voteEnable && conf?.show_res === true ? true : undefined,
         updatedAt: new Date(),
@@ -223,7 +233,7 @@ export async function updateTask(
     await insertOptions(tx, task.id, added, existingCount);
     await attachPostedFiles(tx, { taskId: task.id, posterId: actor.userId });
     // who may see the task decides whose notifications show it (docs/decisions/017)
-    if (input.public_permission !== undefined || mentionIds) await announce(tx, TARGETS_SCOPE);
+    if (input.public_permission !== undefined || mentionIds || publishing) await announce(tx, TARGETS_SCOPE);
   });
 }
 

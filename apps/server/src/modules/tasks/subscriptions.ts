@@ -181,6 +181,7 @@ export async function notifySubscribers(
       title: tasks.title,
       language: tasks.language,
       permission: tasks.publicPermission,
+      published: tasks.published,
     })
     .from(tasks)
     .where(and(eq(tasks.id, taskId), isNull(tasks.deletedAt)));
@@ -189,7 +190,7 @@ export async function notifySubscribers(
   // subscriber; any other only addresses of active members who may see it (a task made non-public
   // after someone subscribed stops mailing them).
   const reader =
-    task.permission === 'public'
+    task.permission === 'public' && task.published
       ? sql`true`
       : sql`exists (select 1 from users u where lower(u.email) = lower(${taskSubscriptions.email})
           and u.is_active and ${taskVisibleToMember(sql`${tasks}`, sql`u.id`)})`;

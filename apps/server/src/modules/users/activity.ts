@@ -14,7 +14,7 @@ import { plainText } from '../../platform/sanitize';
 /** The tasks `t` this viewer may see: staff all, a member by the member rule, a visitor public ones. */
 function visibleTo(t: SQL, viewer: Viewer): SQL {
   if (viewer.isStaff) return sql`true`;
-  if (viewer.userId === undefined) return sql`${t}.public_permission = 'public'`;
+  if (viewer.userId === undefined) return sql`${t}.published and ${t}.public_permission = 'public'`;
   return taskVisibleToMember(t, viewer.userId);
 }
 

@@ -5,12 +5,14 @@ import { Header } from '@/components/layout/header';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useLanguage } from '@/hooks/use-language';
 import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { usePageInfo } from '@/app/use-page-info';
 import { useTranslation } from '@/lib/use-translation';
 import { StoreRegionBannerAfterHydration, WeChatShareAfterHydration } from './after-hydration';
+import { StaffLayout } from './staff-layout';
 
 /**
  * Header, the page, footer; community and user pages take the light tone.
@@ -32,6 +34,8 @@ export function MainLayout() {
   const tone = info.kind === 'page' ? info.handle.tone : 'dark';
   // spec 2: the user icon lights up while notifications are unread (polled, spec 4)
   const unread = useUnreadCount({ enabled: status === 'signed-in' });
+  // the console's frame of its own: no public header, footer, newsletter or chat (decision 059)
+  if (info.kind === 'page' && info.handle.layout === 'staff') return <StaffLayout />;
 
   return (
     <div className={`shell tone-${tone}`}>
@@ -45,6 +49,7 @@ export function MainLayout() {
           onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
           onSignOut={() => signOut.mutate()}
           chat={<ChatLauncher />}
+          notifications={<NotificationBell status={status} />}
         />
       </Suspense>
       <StoreRegionBannerAfterHydration />

@@ -10,7 +10,8 @@ import { useTranslation } from '@/lib/use-translation';
 import { addStringSet } from '@/locales/string-sets';
 import { addTranslation } from '@/locales/translation';
 import { useQueryClient } from '@tanstack/react-query';
-import { ownTitle, pageTitle } from '@/app/page-title';
+import { ownTitle, pageTitle, sessionTitle } from '@/app/page-title';
+import { useSession } from '@/lib/session';
 import { RootGate } from '@/app/root-gate';
 import { usePageInfo } from '@/app/use-page-info';
 import { InviteCaptureAfterHydration } from './after-hydration';
@@ -22,6 +23,7 @@ export function RootLayout() {
   const mobile = useIsMobile();
   const info = usePageInfo();
   const queryClient = useQueryClient();
+  const signedIn = useSession().status === 'signed-in';
   useFontScale(mobile);
   useScrollToTop();
 
@@ -43,8 +45,10 @@ export function RootLayout() {
   const shownLanguage = i18n.language;
   useEffect(() => {
     if (info.kind === 'page')
-      document.title = ownTitle(info.handle, info.params, queryClient) ?? pageTitle(info.handle.title, i18n);
-  }, [info, i18n, shownLanguage, queryClient]);
+      document.title =
+        ownTitle(info.handle, info.params, queryClient) ??
+        pageTitle(sessionTitle(info.handle.title, signedIn), i18n);
+  }, [info, i18n, shownLanguage, queryClient, signedIn]);
 
   // the error messages (`forms`) are not startup strings: they come once the page is idle after
   // hydrating, for the messages shown without a call first (chat); a refused call waits for them itself

@@ -1,5 +1,6 @@
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { FinanceWorkspace } from '@/features/coin/components/finance-workspace';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import '@/styles/community.css';
 
@@ -9,9 +10,11 @@ import '@/styles/community.css';
  */
 export function FinanceLoginRoute() {
   const { t } = useTranslation();
+  // a sign-in page to a visitor, the workspace once signed in (issue 35 item 10)
+  const signedIn = useSession().status === 'signed-in';
   return (
     <div className="page page--finance">
-      <h1 className="page__title">{t('route.financeLogin')}</h1>
+      <h1 className="page__title">{t(signedIn ? 'route.financeWorkspace' : 'route.financeLogin')}</h1>
       <p className="form__hint">{t('finance.intro')}</p>
       <RequireSignIn>
         <FinanceWorkspace />

@@ -1,6 +1,4 @@
 import { Navigate, useParams } from 'react-router';
-import { ArrowLeftIcon } from '@/components/icons/ui-icons';
-import { LocalLink } from '@/components/ui/local-link';
 import { RequireSignIn } from '@/features/auth/components/require-sign-in';
 import { StaffConsole, staffSection } from '@/features/staff/components/staff-console';
 import { StaffGate } from '@/features/staff/components/staff-gate';
@@ -17,10 +15,8 @@ export function StaffRoute() {
   const section = staffSection(useParams().section);
   if (!section) return <Navigate to={`${prefix}/staff/`} replace />;
   return (
+    // the staff layout (app/layouts/staff-layout.tsx) frames it: its bar leads back to the site
     <div className="page page--staff">
-      <LocalLink to="/user-center/" className="back-link">
-        <ArrowLeftIcon /> {t('route.userCenter')}
-      </LocalLink>
       <h1 className="page__title">{t('route.staff')}</h1>
       <RequireSignIn>
         <StaffGate>

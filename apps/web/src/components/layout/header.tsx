@@ -17,6 +17,8 @@ export interface HeaderProps {
   onSignOut: () => void;
   /** The assistant's button, an icon of the header rather than floating over the page (issue 35). */
   chat?: ReactNode;
+  /** The notifications bell with its dropdown, for members (issue 35). */
+  notifications?: ReactNode;
 }
 
 /** One top-product entry: a page of this site, an external link, or a plain name (no page). */
@@ -67,6 +69,7 @@ export function Header(props: HeaderProps) {
   const userLabel = props.hasUnread ? t('layout.userCenterUnread') : t('layout.userCenter');
   const icons = (
     <div className="header__icons">
+      {props.notifications}
       {mobile ? null : (
         <LocalLink to="/dao/" className="icon-button" aria-label={t('layout.dao')} title={t('layout.dao')}>
           <DaoIcon />

@@ -28,7 +28,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       await copyText(text);
       setCopied(true);
       toast.success(t('common.copied'));
-      window.setTimeout(() => setCopied(false), Math.max(COPY_DELAY_MS, 1500));
+      window.setTimeout(() => setCopied(false), COPY_DELAY_MS);
     } catch {
       toast.error(t('common.copyFailed'));
     }

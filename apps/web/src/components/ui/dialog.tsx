@@ -12,6 +12,8 @@ export function Dialog(props: {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  /** Extra classes of the panel, e.g. `dialog--sheet` (a bottom sheet on phones). */
+  className?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -38,7 +40,7 @@ export function Dialog(props: {
   return createPortal(
     <div className="dialog-backdrop">
       <div
-        className="dialog"
+        className={props.className ? `dialog ${props.className}` : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

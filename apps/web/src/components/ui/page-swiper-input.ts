@@ -43,9 +43,16 @@ export function createWheelGate(
   };
 }
 
-/** Keys of spec 2: Space, Enter and ArrowDown go on, ArrowUp goes back (PageDown/PageUp too). */
-export function keyDirection(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): -1 | 0 | 1 {
+/**
+ * Keys of spec 2: Space, Enter and ArrowDown go on, ArrowUp goes back (PageDown/PageUp too); Home
+ * and End go to the first and the last slide (issue 35 item 11), as steps past either end.
+ */
+export function keyDirection(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): number {
   switch (event.key) {
+    case 'Home':
+      return -Infinity;
+    case 'End':
+      return Infinity;
     case ' ':
     case 'Spacebar':
       return event.shiftKey ? -1 : 1;
@@ -93,7 +100,7 @@ function scrollsFurther(target: EventTarget | null, root: Element, direction: 1 
  * Binds the swiper's keys (on the document), wheel and touch (on `element`) to `step`, which turns
  * one slide on (1) or back (-1); returns the unbinding.
  */
-export function bindSwiperInput(element: HTMLElement, step: (direction: 1 | -1) => void): () => void {
+export function bindSwiperInput(element: HTMLElement, step: (direction: number) => void): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
     const direction = keyDirection(event);

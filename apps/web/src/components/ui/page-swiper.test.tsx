@@ -93,6 +93,16 @@ describe('page swiper (spec 2)', () => {
     expect(where()).toBe('/en/x/?utm=1');
   });
 
+  it('goes to the last slide with End and back to the first with Home (issue 35 item 11)', async () => {
+    await renderSwiper('/en/x/?p=1');
+    press('End');
+    expect(where()).toBe('/en/x/?p=3');
+    press('Home');
+    expect(where()).toBe('/en/x/');
+    press('End', screen.getByRole('textbox', { name: 'field one' }));
+    expect(where()).toBe('/en/x/');
+  });
+
   it('leaves Space and Enter to buttons and every key to fields, and stops while a dialog is open', async () => {
     await renderSwiper('/en/x/');
     press(' ', screen.getByRole('button', { name: 'press one' }));
@@ -133,6 +143,8 @@ describe('page swiper (spec 2)', () => {
     expect(keyDirection({ key: 'ArrowDown', shiftKey: false })).toBe(1);
     expect(keyDirection({ key: 'ArrowUp', shiftKey: false })).toBe(-1);
     expect(keyDirection({ key: 'a', shiftKey: false })).toBe(0);
+    expect(keyDirection({ key: 'Home', shiftKey: false })).toBe(-Infinity);
+    expect(keyDirection({ key: 'End', shiftKey: false })).toBe(Infinity);
     const link = document.createElement('a');
     link.href = '/x';
     expect(controlOwnsKey(link, 'Enter')).toBe(true);

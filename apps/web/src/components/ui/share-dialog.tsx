@@ -126,7 +126,7 @@ export function ShareDialog(props: {
       await copyText(props.url);
       setCopied(true);
       toast.success(t('landing.share.copied'));
-      window.setTimeout(() => setCopied(false), Math.max(COPY_DELAY_MS, 1500));
+      window.setTimeout(() => setCopied(false), COPY_DELAY_MS);
     } catch {
       toast.error(t('common.copyFailed'));
     }

@@ -35,4 +35,18 @@ describe('SignInForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many requests');
     expect(screen.getByRole('button', { name: /Resend in \d+ s/ })).toHaveProperty('disabled', true);
   });
+
+  it('confirms the code was sent beside the code field, not in a toast over the form (issue 35 item 11)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ resend_after: 60 })),
+    );
+    renderInApp(<SignInForm china={false} redirect={null} />, { path: '/en/auth/login' });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'a@b.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const status = await screen.findByText('Code sent to your e-mail');
+    expect(status.closest('form')).toBeTruthy();
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(document.querySelector('.toasts, .toast')).toBeNull();
+  });
 });

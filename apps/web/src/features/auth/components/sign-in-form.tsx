@@ -1,7 +1,7 @@
 import { signInFields } from '@miao/contracts/auth-rules';
 import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_RESEND_SECONDS } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-client';
 import { landingAfterSignIn } from '@/lib/redirect';
@@ -10,6 +10,7 @@ import { useSendPhoneCode } from '@/features/auth/api/send-phone-code';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
+import { useMobileFocus } from '@/hooks/use-mobile-focus';
 import { useTranslation } from '@/lib/use-translation';
 
 type Field = 'address' | 'code' | 'form';
@@ -21,11 +22,13 @@ type Field = 'address' | 'code' | 'form';
 export function SignInForm({ china, redirect }: { china: boolean; redirect: string | null }) {
   const hydrated = useHydrated();
   const { t } = useTranslation();
+  const focusSoon = useMobileFocus();
   const { prefix } = useLanguage();
   const ids = { address: useId(), code: useId(), error: useId() };
   const [address, setAddress] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sent, setSent] = useState(false);
   const { remaining, start } = useCountdown();
   const sendEmail = useSendEmailCode();
   const sendPhone = useSendPhoneCode();
@@ -55,11 +58,13 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
       return;
     }
     setErrors({});
+    setSent(false);
     const handlers = {
       onSuccess: (answer: { resend_after: number }) => {
         start(answer.resend_after || SIGN_IN_CODE_RESEND_SECONDS);
-        toast.success(china ? t('auth.codeSentPhone') : t('auth.codeSentEmail'));
-        document.getElementById(ids.code)?.focus();
+        // said beside the code field, not in a toast over the form's explanation (issue 35 item 11)
+        setSent(true);
+        focusSoon(() => document.getElementById(ids.code));
       },
       onError: (error: unknown) => failWith('address', error),
     };
@@ -154,6 +159,14 @@ export function SignInForm({ china, redirect }: { china: boolean; redirect: stri
           </button>
         </div>
         {errorText('code')}
+        <p className="form__hint sign-in-form__sent" role="status">
+          {sent && !errors.code ? (
+            <>
+              <CheckIcon aria-hidden="true" />
+              {china ? t('auth.codeSentPhone') : t('auth.codeSentEmail')}
+            </>
+          ) : null}
+        </p>
       </div>
       {errorText('form')}
       <button

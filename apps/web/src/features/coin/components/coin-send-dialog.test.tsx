@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/test/render';
 import { CoinSendDialog } from './coin-send-dialog';
@@ -54,7 +54,9 @@ function renderDialog(path = '/en/user-center/') {
     address: () => field('Recipient wallet address'),
     amount: () => field('Amount'),
     remarks: () => field('Remarks (optional)'),
-    send: () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement,
+    send: () => screen.getByRole('button', { name: 'Review' }) as HTMLButtonElement,
+    confirm: () => screen.getByRole('button', { name: 'Confirm and send' }) as HTMLButtonElement,
+    back: () => screen.getByRole('button', { name: 'Back' }) as HTMLButtonElement,
   };
 }
 
@@ -121,7 +123,7 @@ describe('CoinSendDialog (spec 5)', () => {
     const address = screen.getByLabelText('接收钱包地址');
     fireEvent.change(address, { target: { value: ME.toUpperCase().replace('0X', '0x') } });
     fireEvent.change(screen.getByLabelText('数量'), { target: { value: '5' } });
-    fireEvent.click(screen.getByRole('button', { name: '转账' }));
+    fireEvent.click(screen.getByRole('button', { name: '核对' }));
     expect(screen.getByRole('alert').textContent).toBe('不能向自己的钱包发送');
     expect(calls.transfers()).toHaveLength(0);
     expect(form.onClose).not.toHaveBeenCalled();
@@ -139,16 +141,19 @@ describe('CoinSendDialog (spec 5)', () => {
     fireEvent.change(form.remarks(), { target: { value: 'for the keycaps' } });
 
     fireEvent.click(form.send());
+    fireEvent.click(form.confirm());
+    // a refusal goes back to the form, kept as it was
     await waitFor(() => expect(form.send().disabled).toBe(false));
-    // the failed send keeps the form as it was
     expect(form.address().value).toBe(` ${BOB} `);
     expect(form.amount().value).toBe('25');
     fireEvent.click(form.send());
+    fireEvent.click(form.confirm());
     await waitFor(() => expect(calls.transfers()).toHaveLength(2));
     await waitFor(() => expect(form.send().disabled).toBe(false));
 
     fireEvent.change(form.amount(), { target: { value: '26' } });
     fireEvent.click(form.send());
+    fireEvent.click(form.confirm());
     await waitFor(() => expect(form.onClose).toHaveBeenCalledOnce());
 
     const [first, retry, changed] = calls.transfers();
@@ -164,6 +169,35 @@ describe('CoinSendDialog (spec 5)', () => {
     });
     expect(JSON.parse(String(changed!.init.body)).number).toBe(26);
     expect(toastSuccess).toHaveBeenCalledWith('Sent successfully');
+  });
+
+  it('sends nothing before a review naming amount, recipient and remarks; Back keeps the form (issue 35)', async () => {
+    const calls = server([[200, { id: 9 }]]);
+    const form = renderDialog();
+    fireEvent.change(form.address(), { target: { value: BOB } });
+    fireEvent.change(form.amount(), { target: { value: '1200' } });
+    fireEvent.change(form.amount(), { target: { value: '120' } });
+    fireEvent.change(form.remarks(), { target: { value: 'group buy share' } });
+    fireEvent.click(form.send());
+    expect(calls.transfers()).toHaveLength(0);
+    const review = within(screen.getByRole('dialog', { name: 'Check before sending' }));
+    expect(review.getByText('120').closest('dd')!.textContent).toBe('120 MIAO COIN');
+    expect(review.getByText(BOB)).toBeTruthy();
+    expect(review.getByText('group buy share')).toBeTruthy();
+    expect(document.activeElement).toBe(form.confirm());
+
+    fireEvent.click(form.back());
+    expect(form.amount().value).toBe('120');
+    expect(form.remarks().value).toBe('group buy share');
+    fireEvent.change(form.remarks(), { target: { value: '' } });
+    fireEvent.click(form.send());
+    expect(within(screen.getByRole('dialog')).getByText('None')).toBeTruthy();
+
+    // a double click sends once
+    fireEvent.click(form.confirm());
+    fireEvent.click(form.confirm());
+    await waitFor(() => expect(form.onClose).toHaveBeenCalledOnce());
+    expect(calls.transfers()).toHaveLength(1);
   });
 
   it('says "not enough MIAO COIN" for more than the balance, before sending (issue 18)', async () => {
@@ -183,6 +217,7 @@ describe('CoinSendDialog (spec 5)', () => {
     fireEvent.change(form.address(), { target: { value: BOB } });
     fireEvent.change(form.amount(), { target: { value: '25' } });
     fireEvent.click(form.send());
+    fireEvent.click(form.confirm());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Send limit exceeded'));
     expect(toastError).not.toHaveBeenCalled();
     expect(form.onClose).not.toHaveBeenCalled();

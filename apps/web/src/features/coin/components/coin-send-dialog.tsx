@@ -1,4 +1,4 @@
-import type { BalanceResponse, Chain } from '@miao/contracts/coin';
+import type { BalanceResponse, Chain, TransferRequest } from '@miao/contracts/coin';
 import { WALLET_ADDRESS_PATTERN } from '@miao/contracts/coin-rules';
 import {
   COIN_NUMBER_MAX,
@@ -7,7 +7,7 @@ import {
   REMARKS_MAX,
   WALLET_ADDRESS_MAX,
 } from '@miao/contracts/limits';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { Dialog } from '@/components/ui/dialog';
@@ -63,6 +63,20 @@ export function CoinSendDialog(props: {
   const [amount, setAmount] = useState('');
   const [remarks, setRemarks] = useState('');
   const [addressError, setAddressError] = useState<string>();
+  // issue 35: the form, then a review naming what moves; only Confirm sends
+  const [review, setReview] = useState<TransferRequest>();
+  // a second click in the same frame, before the button re-renders disabled, must not send again
+  const sending = useRef(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const reviewButton = useRef<HTMLButtonElement>(null);
+  const reviewing = review !== undefined;
+  const shownBefore = useRef(false);
+  // the button pressed is gone from the dialog: focus goes to the next step's own button
+  useEffect(() => {
+    if (reviewing) confirmButton.current?.focus();
+    else if (shownBefore.current) reviewButton.current?.focus();
+    shownBefore.current = true;
+  }, [reviewing]);
   // one key per opening of the dialog, renewed only when the content sent changes
   const [opening] = useState<IdempotencyState>(() => ({ key: newIdempotencyKey() }));
   const idempotency = useRef(opening);
@@ -105,17 +119,89 @@ export function CoinSendDialog(props: {
       remarks: remarks.trim(),
     });
     if (!parsed.success) return;
-    idempotency.current = idempotencyKeyFor(idempotency.current, JSON.stringify(parsed.data));
+    send.reset();
+    setReview(parsed.data);
+  };
+
+  const confirm = () => {
+    if (!review || sending.current) return;
+    sending.current = true;
+    idempotency.current = idempotencyKeyFor(idempotency.current, JSON.stringify(review));
     send.mutate(
-      { data: parsed.data, idempotencyKey: idempotency.current.key },
+      { data: review, idempotencyKey: idempotency.current.key },
       {
         onSuccess: () => {
           toast.success(t('coin.sent'));
           props.onClose();
         },
+        // the refusal shows under the amount, in the form it can be corrected in
+        onError: () => setReview(undefined),
+        onSettled: () => {
+          sending.current = false;
+        },
       },
     );
   };
+
+  if (review) {
+    return (
+      <Dialog
+        title={t('coin.reviewTitle')}
+        onClose={props.onClose}
+        footer={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={send.isPending}
+              onClick={() => setReview(undefined)}
+            >
+              {t('coin.back')}
+            </button>
+            <button
+              type="button"
+              ref={confirmButton}
+              className="button button--primary"
+              disabled={send.isPending}
+              onClick={confirm}
+            >
+              {send.isPending ? t('coin.sending') : t('coin.confirmSend')}
+            </button>
+          </>
+        }
+      >
+        <p className="coin-review__lead">{t('coin.reviewLead')}</p>
+        <dl className="coin-review">
+          <div className="coin-review__row coin-review__row--amount">
+            <dt>{t('coin.amount')}</dt>
+            <dd>
+              <span className="mono">{formatCoinCount(Number(review.number), language)}</span>{' '}
+              {coinName(options, Number(review.coin_type_id))}
+            </dd>
+          </div>
+          <div className="coin-review__row">
+            <dt>{t('coin.to')}</dt>
+            <dd className="mono wallet coin-review__address">{review.wallet_address}</dd>
+          </div>
+          <div className="coin-review__row">
+            <dt>{t('coin.reviewRemarks')}</dt>
+            <dd>
+              {review.remarks ? (
+                review.remarks
+              ) : (
+                <span className="coin-review__none">{t('coin.noRemarks')}</span>
+              )}
+            </dd>
+          </div>
+          <div className="coin-review__row">
+            <dt>{t('coin.from')}</dt>
+            <dd className="mono wallet coin-review__address">{props.senderAddress}</dd>
+          </div>
+        </dl>
+        <p className="form__hint">{t('coin.reviewFinal')}</p>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
@@ -127,12 +213,13 @@ export function CoinSendDialog(props: {
             {t('common.cancel')}
           </button>
           <button
+            ref={reviewButton}
             type="submit"
             form={ids.form}
             className="button button--primary"
             disabled={!complete || send.isPending || !!amountError}
           >
-            {send.isPending ? t('coin.sending') : t('coin.send')}
+            {t('coin.review')}
           </button>
         </>
       }

@@ -108,4 +108,22 @@ describe('CommentComposer', () => {
     expect(await screen.findByRole('textbox', { name: 'Reply to Bob' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText('Upload image')).toBeNull();
   });
+
+  it('opens a reply box with the draft kept for that comment, not another’s (issue 35)', async () => {
+    window.sessionStorage.setItem('miao-reply-draft-9-3', '<p>half a reply to Bob</p>');
+    const { unmount } = renderInApp(
+      <CommentComposer taskId={9} signedIn mentions={false} reply={{ superiorId: 3, nickname: 'Bob' }} />,
+      { path: '/en/dao/9/' },
+    );
+    const box = await screen.findByRole('textbox', { name: 'Reply to Bob' }, { timeout: 5000 });
+    expect(box.textContent).toBe('half a reply to Bob');
+    unmount();
+    renderInApp(
+      <CommentComposer taskId={9} signedIn mentions={false} reply={{ superiorId: 4, nickname: 'Eve' }} />,
+      { path: '/en/dao/9/' },
+    );
+    const other = await screen.findByRole('textbox', { name: 'Reply to Eve' }, { timeout: 5000 });
+    expect(other.textContent).toBe('');
+    window.sessionStorage.clear();
+  });
 });

@@ -9,7 +9,15 @@ import { useUpdateComment } from '@/features/comments/api/update-comment';
 import { useIsClient } from '@/features/comments/hooks/use-is-client';
 import { useNearViewport } from '@/features/comments/hooks/use-near-viewport';
 import { checkComment, COMMENT_PROBLEM_MESSAGE } from '@/features/comments/utils/comment-content';
-import { clearDraft, readDraft, writeDraft } from '@/features/comments/utils/comment-draft';
+import {
+  clearDraft,
+  clearReplyDraft,
+  readDraft,
+  readReplyDraft,
+  writeDraft,
+  writeReplyDraft,
+} from '@/features/comments/utils/comment-draft';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import { useTranslation } from '@/lib/use-translation';
 import { SendIcon } from './comment-icons';
 
@@ -118,7 +126,19 @@ export function CommentComposer(props: {
   const keepsDraft = !reply && !edit;
   const simple = edit ? edit.simple : !!reply;
   // read once the editor mounts (browser only); the server and hydration render the placeholder
-  const [initialContent] = useState(() => (edit ? edit.content : keepsDraft ? readDraft(taskId) : ''));
+  const [initialContent] = useState(() =>
+    edit ? edit.content : reply ? readReplyDraft(taskId, reply.superiorId) : readDraft(taskId),
+  );
+  // issue 35: what was typed here and not sent yet makes leaving the page ask first
+  // (a reply's kept draft, opened again, is unsent too)
+  const [unsent, setUnsent] = useState(() => !!reply && initialContent !== '');
+  useLeaveGuard(unsent, t('comments.editor.leaveUnsent'));
+
+  const onChange = (html: string, empty: boolean) => {
+    setUnsent(edit ? html !== edit.content : !empty);
+    if (keepsDraft) writeDraft(taskId, html, empty);
+    else if (reply) writeReplyDraft(taskId, reply.superiorId, html, empty);
+  };
 
   const placeholder = reply
     ? t('comments.editor.replyPlaceholder', { name: reply.nickname })
@@ -150,6 +170,7 @@ export function CommentComposer(props: {
           content: html,
           mentionUserIds: mentionIds,
         });
+        setUnsent(false);
         toast.success(t('comments.edit.saved'));
         props.onSent?.(comment);
         return true;
@@ -165,6 +186,8 @@ export function CommentComposer(props: {
         superiorId: reply?.superiorId ?? 0,
       });
       if (keepsDraft) clearDraft(taskId);
+      if (reply) clearReplyDraft(taskId, reply.superiorId);
+      setUnsent(false);
       toast.success(reply ? t('comments.replySent') : t('comments.sent'));
       props.onSent?.(comment);
       return true;
@@ -203,9 +226,17 @@ export function CommentComposer(props: {
           busy={create.isPending || update.isPending}
           submitLabel={submitLabel}
           autoFocus={props.autoFocus || asked}
-          onChange={keepsDraft ? (html, empty) => writeDraft(taskId, html, empty) : undefined}
+          onChange={onChange}
           onSubmit={submit}
-          onCancel={props.onCancel}
+          onCancel={
+            props.onCancel &&
+            (() => {
+              // Cancel gives up the reply on purpose: its draft goes with it
+              if (reply) clearReplyDraft(taskId, reply.superiorId);
+              setUnsent(false);
+              props.onCancel?.();
+            })
+          }
         />
       </Suspense>
     </EditorBoundary>

@@ -2,7 +2,8 @@ import type { Comment } from '@miao/contracts/comments';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { LocalLink } from '@/components/ui/local-link';
-import { formatDate } from '@/lib/dates';
+import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
+import { formatTime } from '@/lib/time';
 import type { Language } from '@/lib/language';
 import { RewardButton } from '@/features/rewards/components/reward-button';
 import { RewardChip } from '@/features/rewards/components/reward-chip';
@@ -63,6 +64,8 @@ export function CommentItem({
   const [editing, setEditing] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const { task, viewer } = scope;
+  // the reader's own clock after hydration, the server's zone before (decision 057)
+  const timeZone = useReaderTimeZone(scope.language);
   const isReply = comment.top_id !== 0;
   const anonymous = t('common.anonymous');
   const author = nameOf(comment.user_info.nickname, anonymous);
@@ -118,7 +121,7 @@ export function CommentItem({
             </span>
           ) : null}
           <time className="comment__time" dateTime={comment.create_time}>
-            {formatDate(comment.create_time, scope.language, 'YYYY-MM-DD HH:mm')}
+            {formatTime(comment.create_time, scope.language, timeZone, { style: 'numeric' })}
           </time>
           {comment.reward_info && !comment.is_deleted ? (
             <RewardChip reward={comment.reward_info} coinName={task.chain.coin_name} />

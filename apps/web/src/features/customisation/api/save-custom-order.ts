@@ -15,6 +15,7 @@ export function useSaveCustomOrder() {
       }),
     onSuccess: (order, input) => {
       queryClient.setQueryData(queryKeys.customisation.order(input.lookup), order);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customisation.own(input.lookup.product) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customisation.staff });
     },
   });

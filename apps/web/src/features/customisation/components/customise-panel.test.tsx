@@ -135,4 +135,51 @@ describe('CustomisePanel', () => {
     expect((screen.getByRole('button', { name: '提交' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('左侧灯条文字') as HTMLInputElement).value).toBe('OLD');
   });
+
+  it('offers the member their own orders, hides the preview notice once one is found, and punctuates the locked message (issue 35 item 9)', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        calls.push(url);
+        const locked = {
+          ...ORDER,
+          order_no: 'MIAO-EN-100377',
+          editable: false,
+          customised: true,
+          left_text: 'OLD',
+        };
+        if (url.startsWith('/api/custom-orders?')) return Response.json({ results: [ORDER, locked] });
+        if (url.includes('100377')) return Response.json(locked);
+        if (url.startsWith('/api/custom-orders/')) return Response.json(ORDER);
+        return Response.json({});
+      }),
+    );
+    renderInApp(<CustomisePanel product="am-65-less" productName="AM 65 LESS" />, {
+      path: '/en/am-65-less/custom/',
+      signedIn: true,
+    });
+    expect(screen.getByText('This page is a preview')).toBeTruthy();
+    const mine = await screen.findByRole('group', { name: 'Your orders of this keyboard:' });
+    expect(calls).toContain('/api/custom-orders?product=am-65-less');
+    fireEvent.click(within(mine).getByRole('button', { name: /MIAO-EN-100410/ }));
+    expect((screen.getByLabelText('Order number') as HTMLInputElement).value).toBe('MIAO-EN-100410');
+    expect((await screen.findByTestId('custom-status')).textContent).toContain('Order MIAO-EN-100410 found');
+    expect(screen.queryByText('This page is a preview')).toBeNull();
+    fireEvent.click(within(mine).getByRole('button', { name: /MIAO-EN-100377/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('custom-status').textContent).toMatch(
+        /^The customization time has expired and cannot be customized\. Its text was locked on /,
+      ),
+    );
+  });
+
+  it('draws Chinese placeholders on the cn preview', () => {
+    renderInApp(<CustomisePanel product="am-65-less" productName="AM 65 LESS" />, {
+      path: '/cn/am-65-less/custom/',
+    });
+    const art = screen.getByRole('img') as unknown as HTMLElement;
+    expect(within(art).getByText('你的刻字')).toBeTruthy();
+    expect(within(art).queryByText('YOUR ENGRAVING')).toBeNull();
+  });
 });

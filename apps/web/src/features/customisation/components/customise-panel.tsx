@@ -21,6 +21,7 @@ import { signInHref } from '@/lib/redirect';
 import { useSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCustomOrder, type CustomOrderLookup } from '@/features/customisation/api/get-custom-order';
+import { useOwnCustomOrders } from '@/features/customisation/api/get-own-custom-orders';
 import { useSaveCustomOrder } from '@/features/customisation/api/save-custom-order';
 import { useTranslation } from '@/lib/use-translation';
 import { CustomHelpDialog } from './custom-help-dialog';
@@ -72,6 +73,8 @@ export function CustomisePanel({
       ? t(errorMessageKey(error.message), { defaultValue: error.displayMessage })
       : fallback;
   const order = useCustomOrder(status === 'signed-in' ? lookup : null);
+  const own = useOwnCustomOrders(product, { enabled: status === 'signed-in' });
+  const ownOrders = own.data?.results ?? [];
   const save = useSaveCustomOrder();
   const loaded = order.data;
 
@@ -166,18 +169,31 @@ export function CustomisePanel({
     }
   };
 
+  /** One of the member's own orders, picked from the list: looked up at once (issue 35 item 9). */
+  const pickOrder = (pick: { order_no: string; platform: CustomPlatform }) => {
+    setFormError('');
+    setOrderProblem('');
+    setOrderNo(pick.order_no);
+    setPlatform(pick.platform);
+    setLookup({ orderNo: pick.order_no, platform: pick.platform, product });
+  };
+
   const orderError = order.isError ? order.error : null;
   const noOrder = orderError instanceof ApiError && orderError.code === 'custom_order_missing';
   const locked = loaded ? !loaded.editable : false;
+  const found = loaded !== undefined && !order.isError;
 
   return (
     <div className="customise" data-product={product}>
-      <aside className="customise__notice" aria-labelledby={`${id}-notice`}>
-        <h2 id={`${id}-notice`} className="customise__notice-title">
-          {t('customisation.preview.title')}
-        </h2>
-        <p>{t('customisation.preview.body')}</p>
-      </aside>
+      {/* a preview until the member's order is found; then the text they type is theirs to save */}
+      {found ? null : (
+        <aside className="customise__notice" aria-labelledby={`${id}-notice`}>
+          <h2 id={`${id}-notice`} className="customise__notice-title">
+            {t('customisation.preview.title')}
+          </h2>
+          <p>{t('customisation.preview.body')}</p>
+        </aside>
+      )}
 
       <figure className="customise__figure">
         <CustomKeyboardArt
@@ -213,6 +229,37 @@ export function CustomisePanel({
       <form className="customise__form" onSubmit={submit} noValidate>
         <fieldset className="customise__order">
           <legend className="customise__legend">{t('customisation.order.legend')}</legend>
+          {ownOrders.length > 0 ? (
+            <div className="customise__own" role="group" aria-labelledby={`${id}-own`}>
+              <p id={`${id}-own`} className="customise__own-title">
+                {t('customisation.order.yours')}
+              </p>
+              <ul className="customise__own-list">
+                {ownOrders.map((mine) => {
+                  const current = lookup?.orderNo === mine.order_no && lookup.platform === mine.platform;
+                  return (
+                    <li key={`${mine.platform}:${mine.order_no}`}>
+                      <button
+                        type="button"
+                        className={`customise__own-order${current ? ' is-current' : ''}`}
+                        aria-pressed={current}
+                        onClick={() => pickOrder(mine)}
+                      >
+                        <span className="customise__own-no">{mine.order_no}</span>
+                        <span className="customise__own-meta">
+                          {t(`customisation.order.stores.${mine.platform}`)} ·{' '}
+                          {mine.editable
+                            ? t('customisation.order.ownEditable', { date: date(mine.editable_until) })
+                            : t('customisation.order.ownLocked')}
+                        </span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="customise__hint">{t('customisation.order.orType')}</p>
+            </div>
+          ) : null}
           <div className="customise__order-row">
             <div className="customise__field customise__field--order">
               <label className="form__label" htmlFor={`${id}-order`}>
@@ -274,7 +321,7 @@ export function CustomisePanel({
             ) : null}
             {noOrder ? (
               <p className="customise__message customise__message--warn" data-testid="custom-status">
-                {messageOf(orderError, '')}{' '}
+                {t('customisation.order.sentence', { text: messageOf(orderError, '') })}{' '}
                 <LocalLink className="customise__link" to={`/${product}/`}>
                   {t('customisation.order.buy', { product: productName })}
                 </LocalLink>
@@ -287,8 +334,10 @@ export function CustomisePanel({
             {loaded && !order.isError ? (
               locked ? (
                 <p className="customise__message customise__message--warn" data-testid="custom-status">
-                  {t(errorMessageKey(errors.custom_time_expired.message))}{' '}
-                  {t('customisation.order.lockedSince', { date: date(loaded.editable_until) })}
+                  {t('customisation.order.locked', {
+                    reason: t(errorMessageKey(errors.custom_time_expired.message)),
+                    date: date(loaded.editable_until),
+                  })}
                 </p>
               ) : (
                 <p className="customise__message customise__message--ok" data-testid="custom-status">

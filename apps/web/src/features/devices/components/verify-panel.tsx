@@ -7,6 +7,7 @@ import {
   type DeviceVerifyResult,
 } from '@miao/contracts/devices';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CheckIcon } from '@/components/icons/ui-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
@@ -148,7 +149,10 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
     });
 
   return (
-    <div className="verify-panel">
+    // the result is the panel's one card (issue 35 item 8): no card inside the form's card
+    <div
+      className={`verify-panel${step.kind === 'found' || step.kind === 'notFound' ? ' verify-panel--result' : ''}`}
+    >
       {step.kind === 'form' || step.kind === 'captcha' ? (
         <form className="verify-panel__form" onSubmit={submit} noValidate>
           <label className="verify-panel__label" htmlFor={`${id}-sn`}>
@@ -232,21 +236,42 @@ export function VerifyPanel({ autoFocus }: { autoFocus?: boolean }) {
           ref={resultRef}
           tabIndex={-1}
           aria-labelledby={`${id}-found`}
+          data-testid="verify-result"
         >
-          <h2 id={`${id}-found`} className="verify-result__title">
-            {t('devices.result.genuine')}
-          </h2>
+          <div className="verify-result__head">
+            <span className="verify-result__seal" aria-hidden="true">
+              <CheckIcon />
+            </span>
+            <div className="verify-result__heading">
+              <h2 id={`${id}-found`} className="verify-result__title">
+                {t('devices.result.genuine')}
+              </h2>
+              <p className="verify-result__lead">{t('devices.result.genuineLead')}</p>
+            </div>
+          </div>
           <dl className="verify-result__facts">
-            <dt>{t('devices.result.sn')}</dt>
-            <dd>{step.device.sn}</dd>
-            <dt>{t('devices.result.product')}</dt>
-            <dd>{t(`product.${step.device.product_code}`, { defaultValue: step.device.product_code })}</dd>
-            <dt>{t('devices.result.productionDate')}</dt>
-            <dd>{date(step.device.production_date)}</dd>
-            <dt>{t('devices.result.manufacturer')}</dt>
-            <dd>{step.device.manufacturer}</dd>
-            <dt>{t('devices.result.productionName')}</dt>
-            <dd>{step.device.production_name}</dd>
+            <div className="verify-result__fact verify-result__fact--main">
+              <dt>{t('devices.result.product')}</dt>
+              <dd className="verify-result__product">
+                {t(`product.${step.device.product_code}`, { defaultValue: step.device.product_code })}
+              </dd>
+            </div>
+            <div className="verify-result__fact verify-result__fact--main">
+              <dt>{t('devices.result.sn')}</dt>
+              <dd className="verify-result__sn">{step.device.sn}</dd>
+            </div>
+            <div className="verify-result__fact">
+              <dt>{t('devices.result.productionDate')}</dt>
+              <dd>{date(step.device.production_date)}</dd>
+            </div>
+            <div className="verify-result__fact">
+              <dt>{t('devices.result.manufacturer')}</dt>
+              <dd>{step.device.manufacturer}</dd>
+            </div>
+            <div className="verify-result__fact">
+              <dt>{t('devices.result.productionName')}</dt>
+              <dd>{step.device.production_name}</dd>
+            </div>
           </dl>
           <button type="button" className="button button--secondary" onClick={again}>
             {t('devices.result.again')}

@@ -4,7 +4,8 @@ import { EmptyState, ErrorState, Skeleton } from '@/components/ui/state-panels';
 import { LocalLink } from '@/components/ui/local-link';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
+import { formatTime } from '@/lib/time';
 import { useDraw } from '@/features/draws/api/get-draw';
 import { prizeName } from '@/features/draws/utils/prize';
 import { useTranslation } from '@/lib/use-translation';
@@ -12,18 +13,18 @@ import { FairnessPanel } from './fairness-panel';
 import { HowItWorks } from './how-it-works';
 import { LookupPanel } from './lookup-panel';
 
-const TIME = 'YYYY-MM-DD HH:mm';
-
 function Facts({ draw }: { draw: PublicDraw }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const at = (iso: string) => formatDate(iso, language, TIME);
+  // draw and claim times are deadlines: the reader's zone, said (decision 057)
+  const timeZone = useReaderTimeZone(language);
+  const at = (iso: string, zone = true) => formatTime(iso, language, timeZone, { style: 'numeric', zone });
   return (
     <dl className="draw-facts">
       <div>
         <dt>{t('draws.facts.window')}</dt>
         <dd>
-          {at(draw.entry_starts_at)} – {at(draw.entry_ends_at)}
+          {at(draw.entry_starts_at, false)} – {at(draw.entry_ends_at)}
         </dd>
       </div>
       <div>

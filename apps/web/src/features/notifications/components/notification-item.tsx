@@ -1,6 +1,6 @@
 import type { Notification } from '@miao/contracts/notifications';
 import { TrashIcon } from '@/components/icons/line-icons';
-import { formatDate } from '@/lib/dates';
+import { RelativeTime } from '@/components/ui/relative-time';
 import type { Language } from '@/lib/language';
 import { UserAvatar } from '@/features/users/components/user-avatar';
 import { notificationHref } from '@/features/notifications/utils/notification-link';
@@ -25,9 +25,11 @@ export function NotificationItem(props: {
   language: Language;
   prefix: string;
   onOpen: (notification: Notification) => void;
-  /** Issue 17: delete this notification (spec 7 DELETE by id). */
-  onDelete: (notification: Notification) => void;
+  /** Issue 17: delete this notification (spec 7 DELETE by id); the header's dropdown offers none. */
+  onDelete?: (notification: Notification) => void;
   deleting?: boolean;
+  /** The header's dropdown (issue 35): who, what, the preview and when, one tight row. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const { notification: n } = props;
@@ -48,7 +50,7 @@ export function NotificationItem(props: {
             <span className="notification__reward mono"> +{Math.floor(n.reward_info.number)}</span>
           ) : null}
         </span>
-        {n.action === 'reward' && n.reward_info ? (
+        {!props.compact && n.action === 'reward' && n.reward_info ? (
           <span
             className={`notification__reward-state${n.reward_info.status === 'processing' ? ' is-pending' : ''}`}
           >
@@ -64,12 +66,12 @@ export function NotificationItem(props: {
         ) : preview ? (
           <span className="notification__preview">{preview}</span>
         ) : null}
-        {!n.target_deleted && n.action === 'reply' && original ? (
+        {!props.compact && !n.target_deleted && n.action === 'reply' && original ? (
           <span className="notification__original">{t('notifications.original', { text: original })}</span>
         ) : null}
         <span className="notification__meta">
           <span className="notification__task">{n.target_task_info.title}</span>
-          <time dateTime={n.publish_at}>{formatDate(n.publish_at, props.language, 'YYYY-MM-DD HH:mm')}</time>
+          <RelativeTime className="notification__time" value={n.publish_at} language={props.language} />
         </span>
       </span>
       {n.is_read ? null : (
@@ -81,8 +83,9 @@ export function NotificationItem(props: {
   );
 
   const className = `notification__link${n.is_read ? '' : ' is-unread'}`;
+  const { onDelete } = props;
   return (
-    <li className="notification">
+    <li className={`notification${props.compact ? ' notification--compact' : ''}`}>
       {n.target_deleted ? (
         <button type="button" className={className} onClick={() => props.onOpen(n)}>
           {body}
@@ -99,16 +102,18 @@ export function NotificationItem(props: {
           <span className="visually-hidden">{t('common.opensInNewTab')}</span>
         </a>
       )}
-      <button
-        type="button"
-        className="icon-button notification__delete"
-        onClick={() => props.onDelete(n)}
-        disabled={props.deleting}
-        aria-label={t('notifications.delete.label', { name: actor })}
-        title={t('notifications.delete.action')}
-      >
-        <TrashIcon />
-      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className="icon-button notification__delete"
+          onClick={() => onDelete(n)}
+          disabled={props.deleting}
+          aria-label={t('notifications.delete.label', { name: actor })}
+          title={t('notifications.delete.action')}
+        >
+          <TrashIcon />
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -36,7 +36,7 @@ function ListSkeleton() {
  * The signed-in member's notifications (spec 2): load more, 20 at a time; clicking marks read and
  * opens the task at the comment in a new tab, or says the target was deleted.
  */
-export function NotificationList() {
+export function NotificationList({ asPage = false }: { asPage?: boolean } = {}) {
   const { t } = useTranslation();
   const { language, prefix } = useLanguage();
   const titleId = useId();
@@ -101,9 +101,16 @@ export function NotificationList() {
         <span className="card__icon">
           <BellIcon />
         </span>
-        <h2 id={titleId} className="card__title">
-          {t('notifications.title')}
-        </h2>
+        {/* the page of its own (issue 35) is titled by this card; the user center's card is one of many */}
+        {asPage ? (
+          <h1 id={titleId} className="card__title">
+            {t('notifications.title')}
+          </h1>
+        ) : (
+          <h2 id={titleId} className="card__title">
+            {t('notifications.title')}
+          </h2>
+        )}
         {unreadCount > 0 ? (
           <span className="tag tag--accent">{t('notifications.unreadCount', { count: unreadCount })}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NumberEntry, NumberQueueInfo } from '@miao/contracts/numbers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '@/test/render';
@@ -45,6 +45,9 @@ describe('TurnPanel', () => {
     });
     expect(await screen.findByRole('timer')).toBeTruthy();
     expect((screen.getByRole('radio', { name: '8, taken' }) as HTMLInputElement).disabled).toBe(true);
+    // taken is marked by more than colour: a struck-through number and a key saying so
+    expect(screen.getByRole('radio', { name: '8, taken' }).closest('label')!.className).toContain('is-taken');
+    expect(screen.getByText('Taken')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: '5, free' }));
     const note = screen.getByLabelText('Note (optional)');
     fireEvent.change(note, { target: { value: 'n'.repeat(129) } });
@@ -53,6 +56,11 @@ describe('TurnPanel', () => {
     expect(screen.getByText('129 / 128 characters')).toBeTruthy();
     fireEvent.change(note, { target: { value: 'desk' } });
     fireEvent.click(confirm);
+    // a "this is final" step naming the number before anything is sent (issue 35 item 11)
+    const dialog = await screen.findByRole('dialog', { name: 'Pick number 5?' });
+    expect(dialog.textContent).toContain('This is final: once you confirm, number 5 is yours');
+    expect(fetch).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, number 5 is final' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Number already selected, please pick another',

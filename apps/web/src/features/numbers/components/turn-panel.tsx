@@ -1,6 +1,7 @@
 import { NUMBER_NOTE_MAX } from '@miao/contracts/limits';
 import type { NumberEntry, NumberQueueInfo } from '@miao/contracts/numbers';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLanguage } from '@/hooks/use-language';
 import { ApiError } from '@/lib/api-client';
 import { formatStaffTime } from '@/features/staff/utils/format';
@@ -40,6 +41,7 @@ export function TurnPanel({
   const [selected, setSelected] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const pick = usePickNumber(queue.activity);
   const taken = useMemo(() => new Set(queue.taken), [queue.taken]);
   const numbers = useMemo(
@@ -50,15 +52,25 @@ export function TurnPanel({
   const over = remaining === 0;
   const chosen = selected !== null && !taken.has(selected) ? selected : null;
 
+  // a number cannot be changed once picked (spec 4): the choice is confirmed in a dialog naming it
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (chosen === null || noteLength > NUMBER_NOTE_MAX) return;
     setError('');
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (chosen === null) return;
     pick.mutate(
       { order_no: entry.order_no, number: chosen, note },
       {
-        onSuccess: () => onPicked(chosen),
+        onSuccess: () => {
+          setConfirming(false);
+          onPicked(chosen);
+        },
         onError: (e) => {
+          setConfirming(false);
           setError(e instanceof ApiError ? e.displayMessage : t('common.loadFailed'));
           if (e instanceof ApiError && e.code === 'number_taken') setSelected(null);
         },
@@ -107,11 +119,20 @@ export function TurnPanel({
                     number: n,
                   })}
                 />
-                <span aria-hidden="true">{n}</span>
+                <span className="number-cell__number" aria-hidden="true">
+                  {n}
+                </span>
               </label>
             );
           })}
         </div>
+        {/* taken is told by a hatched, struck-through cell and this key, not by colour alone */}
+        <p className="number-grid__key" aria-hidden="true">
+          <span className="number-grid__swatch" />
+          <span>{t('numbers.entry.keyFree')}</span>
+          <span className="number-grid__swatch number-grid__swatch--taken" />
+          <span>{t('numbers.entry.keyTaken')}</span>
+        </p>
       </fieldset>
       <p className="number-turn__selected" aria-live="polite">
         {chosen === null ? t('numbers.entry.noneSelected') : t('numbers.entry.selected', { number: chosen })}
@@ -152,6 +173,19 @@ export function TurnPanel({
             ? t('numbers.entry.pickNone')
             : t('numbers.entry.pick', { number: chosen })}
       </button>
+      {confirming && chosen !== null ? (
+        <ConfirmDialog
+          title={t('numbers.entry.confirmTitle', { number: chosen })}
+          confirmLabel={t('numbers.entry.confirmFinal', { number: chosen })}
+          pendingLabel={t('numbers.entry.picking')}
+          confirmClassName="button button--primary"
+          pending={pick.isPending}
+          onConfirm={confirm}
+          onClose={() => setConfirming(false)}
+        >
+          <p>{t('numbers.entry.confirmBody', { number: chosen })}</p>
+        </ConfirmDialog>
+      ) : null}
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { ProductArt } from '@/components/art/product-art';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import { usePageSwiper } from '@/components/ui/page-swiper';
-import { ShareIcon } from './share-icon';
 import { Video } from '@/components/ui/video';
 import { COMPARED_KEYBOARDS } from '@/config/compared-keyboards';
 import { mediaUrl } from '@/content/media';
@@ -23,7 +22,6 @@ export interface SlideContext {
   setting?: ProductSetting;
   status?: ProductStatus;
   loaded: boolean;
-  onShare: () => void;
   /** The slide's place on the page (0: the hero), for the media staff put on `slide-<n>`. */
   index?: number;
 }
@@ -124,7 +122,6 @@ function CompareLink({ code, product }: { code: string; product: string }) {
 
 function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ctx: SlideContext }) {
   const text = useText();
-  const { t } = useTranslation();
   const { language } = useLanguage();
   const photo = slidePhoto(ctx.setting, ctx.index ?? 0);
   return (
@@ -141,10 +138,6 @@ function HeroSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'hero' }>; ct
               learnMore={false}
             />
           ) : null}
-          <button type="button" className="button button--secondary" onClick={ctx.onShare}>
-            <ShareIcon />
-            {t('landing.share.open')}
-          </button>
         </div>
         <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} compact />
         <CompareLink code={ctx.page.productCode} product={text(ctx.page.name)} />
@@ -382,10 +375,6 @@ function CtaSlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'cta' }>; ctx:
               learnMore={false}
             />
           ) : null}
-          <button type="button" className="button button--secondary" onClick={ctx.onShare}>
-            <ShareIcon />
-            {t('landing.share.open')}
-          </button>
         </div>
         <PurchaseFacts setting={ctx.setting} loaded={ctx.loaded} />
         {restock ? <p className="slide__note slide__note--center">{t('products.deposit')}</p> : null}

@@ -29,7 +29,8 @@ export function LandingTemplate({ page }: { page: LandingPage }) {
   const name = page.name[language];
 
   const openShare = () => setSharing(`${window.location.origin}${window.location.pathname}`);
-  const ctx: SlideContext = { page, setting, status, loaded, onShare: openShare };
+  // one Share on the page, the sub-header's (issue 35 item 11)
+  const ctx: SlideContext = { page, setting, status, loaded };
   const style = { '--accent': page.accent, '--accent-text': page.accent } as CSSProperties;
   // the whole document takes the page's accent, so the header and dialogs (portalled to <body>) match
   const rootAccent = `:root{--accent:${page.accent};--accent-text:${page.accent};--accent-glow:color-mix(in srgb,${page.accent} 35%,transparent)}`;

@@ -33,11 +33,24 @@ export function listOf(setting: ProductSetting): ProductListKind | null {
   return entry?.era === 'archive' || entry?.category === 'events' ? 'more' : 'products';
 }
 
-/** A grid of cards; a group of one gets the wide card, so no row is left mostly empty (issue 18, item 11). */
+/** How a group of this many cards is laid out (decision 059): a feature card, a short row of tiles, a grid. */
+export function gridLayout(count: number): 'single' | 'few' | 'many' {
+  if (count === 1) return 'single';
+  return count <= 3 ? 'few' : 'many';
+}
+
+/**
+ * A grid of cards: a group of one gets the horizontal feature card, two or three keep the tiles'
+ * size, more fill the rows (issue 18 item 11, issue 35 item 7).
+ */
 function CardGrid({ products, loaded }: { products: ProductSetting[]; loaded: boolean }) {
-  const single = products.length === 1;
+  const layout = gridLayout(products.length);
+  const single = layout === 'single';
   return (
-    <ul className={`home-products__grid product-list__grid${single ? ' product-list__grid--single' : ''}`}>
+    <ul
+      className={`home-products__grid product-list__grid product-list__grid--${layout}`}
+      data-layout={layout}
+    >
       {products.map((setting) => (
         <li key={setting.code}>
           <ProductCard setting={setting} loaded={loaded} variant={single ? 'wide' : 'tile'} />

@@ -50,7 +50,8 @@ export function SubHeader(props: {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {display === 'pre_order' ? t('products.actions.preOrder') : t('products.actions.buy')}
+          {/* the words of the page's own buy link (ProductLinkPair), so one action has one name */}
+          {t(`products.buy.${pair.buy.label}`)}
           <span className="visually-hidden"> {t('common.opensInNewTab')}</span>
         </a>
       );

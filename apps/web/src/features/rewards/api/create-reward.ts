@@ -14,10 +14,11 @@ export function createReward(input: CreateRewardInput): Promise<Reward> {
 }
 
 /** Spec 7: after a failed reward the list is simply reloaded; after success it changes too. */
-export function useCreateReward() {
+/** `recipientId`: the commenter, whose list of rewards changes too. */
+export function useCreateReward(recipientId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createReward,
-    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id),
+    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id, recipientId),
   });
 }

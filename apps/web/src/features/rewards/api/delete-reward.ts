@@ -12,10 +12,11 @@ export function deleteReward(input: DeleteRewardInput): Promise<unknown> {
 }
 
 /** Withdraws a reward not yet sent; failed or not, the list is read again (spec 7). */
-export function useDeleteReward() {
+/** `recipientId`: the commenter, whose list of rewards changes too. */
+export function useDeleteReward(recipientId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteReward,
-    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id),
+    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id, recipientId),
   });
 }

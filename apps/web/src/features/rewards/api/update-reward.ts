@@ -15,10 +15,11 @@ export function updateReward({ id, ...body }: UpdateRewardInput): Promise<Reward
 }
 
 /** A new amount while processing; failed or not, the list is read again (spec 7). */
-export function useUpdateReward() {
+/** `recipientId`: the commenter, whose list of rewards changes too. */
+export function useUpdateReward(recipientId?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateReward,
-    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id),
+    onSettled: (_answer, _error, input) => invalidateRewards(queryClient, input.task_id, recipientId),
   });
 }

@@ -64,6 +64,7 @@ export function RewardButton(props: {
         <RewardDialog
           taskId={task.id}
           commentId={comment.id}
+          authorId={comment.authorId}
           authorName={comment.authorName}
           coinName={task.chain.coin_name}
           available={poolAvailable(task.remaining_number, list, comment.reward?.id)}

@@ -17,6 +17,8 @@ import { useTranslation } from '@/lib/use-translation';
 export function RewardDialog(props: {
   taskId: number;
   commentId: number;
+  /** The commenter rewarded. */
+  authorId?: number;
   authorName: string;
   coinName: string;
   /** Coin the pool can still promise to this comment. */
@@ -29,9 +31,9 @@ export function RewardDialog(props: {
   const inputId = useId();
   const hintId = useId();
   const [value, setValue] = useState(props.reward ? String(props.reward.number) : '');
-  const create = useCreateReward();
-  const update = useUpdateReward();
-  const remove = useDeleteReward();
+  const create = useCreateReward(props.authorId);
+  const update = useUpdateReward(props.authorId);
+  const remove = useDeleteReward(props.authorId);
   const amount = parseRewardAmount(value);
   const busy = create.isPending || update.isPending || remove.isPending;
   const { reward, onClose } = props;

@@ -1,3 +1,5 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
 import { LocalLink, LocalNavLink } from '@/components/ui/local-link';
 import { StaffDevicesPanel } from '@/features/devices/components/staff-devices-panel';
@@ -22,6 +24,7 @@ import { StaffOrdersPanel } from '@/features/orders/components/staff-orders-pane
 import { WebhookSecretsPanel } from '@/features/orders/components/webhook-secrets-panel';
 import { StoreConnectionsPanel } from '@/features/orders/components/store-connections-panel';
 import { useTranslation } from '@/lib/use-translation';
+import { ChevronDownIcon } from './staff-icons';
 
 /** The console's screens, each at `/staff/<section>/`; product settings at `/staff/` itself. */
 export const STAFF_SECTIONS = [
@@ -105,33 +108,81 @@ function Panel({ section }: { section: StaffSection }) {
   }
 }
 
-/** Tabs as links (each screen has its address, so back and reload keep the place), then the screen. */
+/**
+ * The console's sections in four groups (issue 35 item 10, decision 059), in the order a staff
+ * member meets them: the community they moderate, what is sold, what the site says, the machinery.
+ */
+export const STAFF_GROUPS: readonly { group: StaffGroup; sections: readonly StaffSection[] }[] = [
+  { group: 'community', sections: ['tasks', 'users', 'taxonomy', 'coin', 'draws'] },
+  {
+    group: 'commerce',
+    sections: ['products', 'orders', 'rewards', 'requests', 'devices', 'customisation', 'numbers'],
+  },
+  { group: 'content', sections: ['media', 'newsletter', 'apps', 'links', 'site-links'] },
+  { group: 'operations', sections: ['jobs', 'audit'] },
+];
+export type StaffGroup = 'community' | 'commerce' | 'content' | 'operations';
+
+/**
+ * Grouped links (each screen has its address, so back and reload keep the place), a sidebar on a
+ * desktop and, on a phone, one "Sections" button naming the current screen that opens the same
+ * list; then the screen.
+ */
 export function StaffConsole({ section }: { section: StaffSection }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const listId = useId();
+  // a link followed on a phone closes the menu
+  useEffect(() => setOpen(false), [location.pathname]);
   return (
-    <div className="staff">
-      <nav className="staff-tabs" aria-label={t('staff.sectionsLabel')}>
-        <ul className="staff-tabs__list">
-          {STAFF_SECTIONS.map((s) => (
-            <li key={s}>
-              <LocalNavLink
-                to={staffSectionPath(s)}
-                end
-                className={({ isActive }) => `staff-tabs__tab${isActive ? ' is-active' : ''}`}
-              >
-                {t(`staff.sections.${s}`)}
-              </LocalNavLink>
-            </li>
+    <div className="staff staff--console">
+      <nav className={`staff-nav${open ? ' is-open' : ''}`} aria-label={t('staff.sectionsLabel')}>
+        <button
+          type="button"
+          className="staff-nav__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="staff-nav__toggle-label">{t('staff.nav.menu')}</span>
+          <span className="staff-nav__toggle-current">{t(`staff.sections.${section}`)}</span>
+          <ChevronDownIcon className="staff-nav__chevron" aria-hidden="true" />
+        </button>
+        <div id={listId} className="staff-nav__groups">
+          {STAFF_GROUPS.map(({ group, sections }) => (
+            <section key={group} className="staff-nav__group" aria-labelledby={`${listId}-${group}`}>
+              <h2 id={`${listId}-${group}`} className="staff-nav__heading">
+                {t(`staff.groups.${group}`)}
+              </h2>
+              <ul className="staff-nav__list">
+                {sections.map((s) => (
+                  <li key={s}>
+                    <LocalNavLink
+                      to={staffSectionPath(s)}
+                      end
+                      className={({ isActive }) => `staff-nav__link${isActive ? ' is-active' : ''}`}
+                    >
+                      {t(`staff.sections.${s}`)}
+                    </LocalNavLink>
+                  </li>
+                ))}
+                {group === 'community' ? (
+                  <li>
+                    <LocalLink to="/task-batch-create/" className="staff-nav__link staff-nav__link--out">
+                      {t('route.taskBatchCreate')}
+                      <ArrowRightIcon aria-hidden="true" />
+                    </LocalLink>
+                  </li>
+                ) : null}
+              </ul>
+            </section>
           ))}
-          <li className="staff-tabs__aside">
-            <LocalLink to="/task-batch-create/" className="staff-tabs__tab staff-tabs__tab--link">
-              {t('route.taskBatchCreate')}
-              <ArrowRightIcon aria-hidden="true" />
-            </LocalLink>
-          </li>
-        </ul>
+        </div>
       </nav>
-      <Panel section={section} />
+      <div className="staff__screen">
+        <Panel section={section} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StaffRoute } from '@/app/routes/staff';
@@ -49,28 +49,63 @@ describe('staff console access', () => {
     });
     renderStaff('/en/staff/');
     const nav = await screen.findByRole('navigation', { name: 'Staff console sections' });
-    expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Product settings', '/en/staff/'],
-      ['Product media', '/en/staff/media/'],
-      ['Product requests', '/en/staff/requests/'],
-      ['Newsletter', '/en/staff/newsletter/'],
-      ['App releases', '/en/staff/apps/'],
-      ['Short links', '/en/staff/links/'],
-      ['Store & social links', '/en/staff/site-links/'],
-      ['Orders', '/en/staff/orders/'],
-      ['Order rewards', '/en/staff/rewards/'],
-      ['Devices', '/en/staff/devices/'],
-      ['Customisation', '/en/staff/customisation/'],
-      ['Draws', '/en/staff/draws/'],
-      ['Number queues', '/en/staff/numbers/'],
-      ['Categories & tags', '/en/staff/taxonomy/'],
-      ['Coin', '/en/staff/coin/'],
-      ['Users', '/en/staff/users/'],
-      ['Tasks', '/en/staff/tasks/'],
-      ['Failed jobs', '/en/staff/jobs/'],
-      ['Audit log', '/en/staff/audit/'],
-      ['Batch create tasks', '/en/task-batch-create/'],
+    // grouped (issue 35 item 10): each group a heading over its links
+    const groups = within(nav).getAllByRole('region');
+    expect(
+      groups.map((group) => [
+        within(group).getByRole('heading').textContent,
+        [...group.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]),
+      ]),
+    ).toEqual([
+      [
+        'Community',
+        [
+          ['Tasks', '/en/staff/tasks/'],
+          ['Users', '/en/staff/users/'],
+          ['Categories & tags', '/en/staff/taxonomy/'],
+          ['Coin', '/en/staff/coin/'],
+          ['Draws', '/en/staff/draws/'],
+          ['Batch create tasks', '/en/task-batch-create/'],
+        ],
+      ],
+      [
+        'Commerce',
+        [
+          ['Product settings', '/en/staff/'],
+          ['Orders', '/en/staff/orders/'],
+          ['Order rewards', '/en/staff/rewards/'],
+          ['Product requests', '/en/staff/requests/'],
+          ['Devices', '/en/staff/devices/'],
+          ['Customisation', '/en/staff/customisation/'],
+          ['Number queues', '/en/staff/numbers/'],
+        ],
+      ],
+      [
+        'Content',
+        [
+          ['Product media', '/en/staff/media/'],
+          ['Newsletter', '/en/staff/newsletter/'],
+          ['App releases', '/en/staff/apps/'],
+          ['Short links', '/en/staff/links/'],
+          ['Store & social links', '/en/staff/site-links/'],
+        ],
+      ],
+      [
+        'Operations',
+        [
+          ['Failed jobs', '/en/staff/jobs/'],
+          ['Audit log', '/en/staff/audit/'],
+        ],
+      ],
     ]);
+    expect(within(nav).getByRole('link', { name: 'Product settings' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    // the phone's menu button names the current screen and opens the list
+    const toggle = within(nav).getByRole('button', { name: /Sections\s*Product settings/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await screen.findByRole('rowheader', { name: /CYBERBOARD R4 Street Art/ })).toBeTruthy();
     expect(
       screen.getByRole('button', { name: 'Edit CYBERBOARD R4 Street Art (cyberboard-r4)' }),

@@ -1,6 +1,6 @@
 import { TASK_SEARCH_DEBOUNCE_MS, TASK_SEARCH_MAX } from '@miao/contracts/limits';
 import { TASK_LIST_FILTERS, TASK_ORDERINGS, type TaskListFilter } from '@miao/contracts/task-rules';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/icons/line-icons';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
 import { useTranslation } from '@/lib/use-translation';
@@ -53,43 +53,53 @@ function TaskSearch(props: { value: string; onSearch: (q: string) => void }) {
 }
 
 /**
- * Issue 18: search, sort and (for members) "mine" / "subscribed" above the board. Every choice is
- * in the address (use-task-list-params), so the board can be shared and survives a reload.
+ * Issue 18: search above the board and (for members) "mine" / "subscribed". Every choice is in the
+ * address (use-task-list-params), so the board can be shared and survives a reload. Issue 35: the
+ * Filter button (phones) sits beside the search, the scope moved into the filters.
  */
 export function TaskBoardControls(props: {
   params: TaskListParams;
   update: (change: Partial<TaskListParams>) => void;
-  signedIn: boolean;
+  filterButton?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const { params, update } = props;
-  const scopes: (TaskListFilter | undefined)[] = [undefined, ...TASK_LIST_FILTERS];
   return (
     <div className="task-board-controls">
       <TaskSearch value={params.q} onSearch={(q) => update({ q })} />
-      {props.signedIn ? (
-        <div className="task-board-controls__row">
-          <fieldset className="segmented task-board-controls__scope">
-            <legend className="visually-hidden">{t('tasks.board.scope')}</legend>
-            {scopes.map((scope) => (
-              <label
-                key={scope ?? 'all'}
-                className={`segmented__item${params.scope === scope ? ' is-active' : ''}`}
-              >
-                <input
-                  type="radio"
-                  name="task-scope"
-                  className="visually-hidden"
-                  value={scope ?? 'all'}
-                  checked={params.scope === scope}
-                  onChange={() => update({ scope })}
-                />
-                {t(`tasks.board.scopes.${scope ?? 'all'}`)}
-              </label>
-            ))}
-          </fieldset>
-        </div>
-      ) : null}
+      {props.filterButton}
+    </div>
+  );
+}
+
+/** All tasks, started by me, subscribed (issue 18; members only). */
+export function TaskScopeTabs(props: {
+  scope: TaskListFilter | undefined;
+  update: (change: Partial<TaskListParams>) => void;
+}) {
+  const { t } = useTranslation();
+  const name = useId();
+  const scopes: (TaskListFilter | undefined)[] = [undefined, ...TASK_LIST_FILTERS];
+  return (
+    <div className="task-board-controls__row">
+      <fieldset className="segmented task-board-controls__scope">
+        <legend className="visually-hidden">{t('tasks.board.scope')}</legend>
+        {scopes.map((scope) => (
+          <label
+            key={scope ?? 'all'}
+            className={`segmented__item${props.scope === scope ? ' is-active' : ''}`}
+          >
+            <input
+              type="radio"
+              name={name}
+              className="visually-hidden"
+              value={scope ?? 'all'}
+              checked={props.scope === scope}
+              onChange={() => props.update({ scope })}
+            />
+            {t(`tasks.board.scopes.${scope ?? 'all'}`)}
+          </label>
+        ))}
+      </fieldset>
     </div>
   );
 }

@@ -40,6 +40,11 @@ export function TaskCard(props: {
               <PinIcon /> {t('tasks.card.pinned')}
             </span>
           ) : null}
+          {task.published === false ? (
+            <span className="tag tag--draft" title={t('tasks.draftNotice')}>
+              {t('tasks.draft')}
+            </span>
+          ) : null}
           {task.public_permission !== 'public' ? (
             <span className="tag tag--muted task-card__permission">
               <LockIcon /> {t(`tasks.permission.${task.public_permission}`)}

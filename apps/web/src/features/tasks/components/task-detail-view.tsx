@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { ArrowLeftIcon, CoinIcon } from '@/components/icons/ui-icons';
 import { LocalLink } from '@/components/ui/local-link';
 import type { Language } from '@/lib/language';
+import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
 import { categoryName } from '@/features/tasks/api/get-task-categories';
 import { hashTag, taskTagName } from '@/features/tasks/api/get-task-tags';
 import { useNow } from '@/features/tasks/hooks/use-now';
@@ -86,6 +87,7 @@ export function TaskDetailView(props: {
   const { t } = useTranslation();
   const { task, viewer, language } = props;
   const now = useNow();
+  const timeZone = useReaderTimeZone(language);
   const winners = useRewardWinners(task);
   const mayManage =
     viewer.signedIn && (viewer.isStaff || (viewer.id !== undefined && viewer.id === task.user_id));
@@ -113,6 +115,11 @@ export function TaskDetailView(props: {
                   <span className="tag tag--muted">{categoryName(task.category, language)}</span>
                 ) : null}
                 <span className="tag tag--muted">{t(`tasks.languages.${task.language}`)}</span>
+                {task.published === false ? (
+                  <span className="tag tag--draft" title={t('tasks.draftNotice')}>
+                    {t('tasks.draft')}
+                  </span>
+                ) : null}
                 {task.public_permission !== 'public' ? (
                   <span className="tag tag--muted">
                     <LockIcon /> {t(`tasks.permission.${task.public_permission}`)}
@@ -134,10 +141,10 @@ export function TaskDetailView(props: {
                 <div>
                   <dt>{t('tasks.detail.time')}</dt>
                   <dd className="task-detail__time">
-                    <time dateTime={task.start_at}>{formatTaskTime(task.start_at, language)} –</time>{' '}
-                    <time dateTime={task.end_at}>
-                      {t('tasks.status.beijingTime', { time: formatTaskTime(task.end_at, language) })}
-                    </time>
+                    <time dateTime={task.start_at}>
+                      {formatTaskTime(task.start_at, language, timeZone, { zone: false })} –
+                    </time>{' '}
+                    <time dateTime={task.end_at}>{formatTaskTime(task.end_at, language, timeZone)}</time>
                   </dd>
                 </div>
                 <div>

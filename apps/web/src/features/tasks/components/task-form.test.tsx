@@ -46,8 +46,8 @@ describe('TaskForm validation (spec 5)', () => {
     renderForm();
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Design a light effect' } });
     fireEvent.change(screen.getByLabelText('Reward amount (MIAO COIN)'), { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-06-01T10:00' } });
-    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2026-05-31T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^Starts/), { target: { value: '2026-06-01T10:00' } });
+    fireEvent.change(screen.getByLabelText(/^Ends/), { target: { value: '2026-05-31T10:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish task' }));
     expect(screen.getByText('The reward must be a whole number greater than 0.')).toBeTruthy();
     expect(screen.getByText('The end must be after the start.')).toBeTruthy();
@@ -94,6 +94,7 @@ describe('TaskForm validation (spec 5)', () => {
     expect(screen.getByText('请输入正确的标题（最多 100 个字）。')).toBeTruthy();
     expect(screen.getByText('奖励必须是大于 0 的整数。')).toBeTruthy();
     const permissions = screen.getByRole('group', { name: '谁可以看到' });
-    expect(within(permissions).getAllByRole('radio')).toHaveLength(3);
+    // spec 2: public, semi-public, non-public and default (decision 060)
+    expect(within(permissions).getAllByRole('radio')).toHaveLength(4);
   });
 });

@@ -1,5 +1,6 @@
 import type { TaskCategory, TaskDetail, TaskTag } from '@miao/contracts/tasks';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useLeaveGuard } from '@/hooks/use-leave-guard';
 import type { Language } from '@/lib/language';
 import { useTaskForm } from '@/features/tasks/hooks/use-task-form';
 import type { TaskFormValues } from '@/features/tasks/utils/task-form';
@@ -40,6 +41,8 @@ export function TaskForm(props: {
   const { language, task } = props;
   const editing = props.mode === 'edit';
   const form = useTaskForm({ initial: props.initial, editing, task, onSaved: props.onSaved });
+  // issue 35: a changed form asks before the page is left (a save moves on by itself)
+  useLeaveGuard(JSON.stringify(form.values) !== JSON.stringify(props.initial), t('tasks.form.leaveUnsaved'));
 
   return (
     <form
@@ -64,7 +67,7 @@ export function TaskForm(props: {
         balanceOf={props.balanceOf}
         language={language}
       />
-      <TaskFormSchedule form={form} />
+      <TaskFormSchedule form={form} editing={editing} />
       <TaskFormVoting form={form} editing={editing} savedShowRes={task?.vote_conf.show_res ?? false} />
       <TaskFormMentions form={form} canMention={props.canMention} />
 

@@ -1,125 +1,24 @@
-import { TASK_LIST_PAGE_SIZES } from '@miao/contracts/limits';
-import { TASK_LANGUAGES, type TaskLanguage } from '@miao/contracts/task-rules';
 import type { TaskCategory, TaskTag } from '@miao/contracts/tasks';
-import { useId, useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '@/components/ui/state-panels';
 import { ApiError } from '@/lib/api-client';
 import type { Language } from '@/lib/language';
-import { categoryName } from '@/features/tasks/api/get-task-categories';
-import { hashTag, tagName } from '@/features/tasks/api/get-task-tags';
 import type { TaskListFilters } from '@/features/tasks/api/get-tasks';
 import type { TaskListParams } from '@/features/tasks/hooks/use-task-list-params';
 import { useTaskList } from '@/features/tasks/hooks/use-task-list';
-import { TagGroupFilter } from './tag-group-filter';
-import { TaskBoardControls, TaskSortSelect } from './task-board-controls';
+import { TaskBoardControls } from './task-board-controls';
+import {
+  activeBoardFilters,
+  ActiveFilterChips,
+  TaskFilterButton,
+  TaskFilters,
+  TaskFilterSheet,
+} from './task-board-filters';
 import { TaskCard, TaskCardSkeleton } from './task-card';
 import { Pagination } from '@/components/ui/pagination';
 import { useTranslation } from '@/lib/use-translation';
 
 const SKELETON_CARDS = 6;
-
-/** Language, category and page size above the grid; tag chips below them (spec 2, /dao/?tag_ids=). */
-function TaskFilters(props: {
-  params: TaskListParams;
-  update: (change: Partial<TaskListParams>) => void;
-  categories: readonly TaskCategory[];
-  tags: readonly TaskTag[];
-  language: Language;
-}) {
-  const { t } = useTranslation();
-  const { params, update, language } = props;
-  const categoryId = useId();
-  const sizeId = useId();
-  return (
-    <div className="task-filters">
-      <div className="task-filters__row">
-        <fieldset className="segmented" aria-label={t('tasks.list.language')}>
-          <legend className="visually-hidden">{t('tasks.list.language')}</legend>
-          {TASK_LANGUAGES.map((lang) => (
-            <label key={lang} className={`segmented__item${params.language === lang ? ' is-active' : ''}`}>
-              <input
-                type="radio"
-                name="task-language"
-                className="visually-hidden"
-                value={lang}
-                checked={params.language === lang}
-                onChange={() => update({ language: lang as TaskLanguage })}
-              />
-              {t(`tasks.languages.${lang}`)}
-            </label>
-          ))}
-        </fieldset>
-        <div className="task-filters__selects">
-          <TaskSortSelect ordering={params.ordering} update={update} />
-          <label className="task-filters__field task-filters__field--category" htmlFor={categoryId}>
-            <span className="task-filters__label">{t('tasks.list.category')}</span>
-            <select
-              id={categoryId}
-              className="input task-filters__select"
-              value={params.categoryId ?? ''}
-              onChange={(e) => update({ categoryId: e.target.value ? Number(e.target.value) : undefined })}
-            >
-              <option value="">{t('tasks.list.allCategories')}</option>
-              {props.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {categoryName(c, language)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="task-filters__field" htmlFor={sizeId}>
-            <span className="task-filters__label">{t('tasks.list.pageSize')}</span>
-            <select
-              id={sizeId}
-              className="input task-filters__select task-filters__select--size"
-              value={params.pageSize}
-              onChange={(e) => update({ pageSize: Number(e.target.value) })}
-            >
-              {TASK_LIST_PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {t('tasks.list.perPage', { size })}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-      </div>
-      <TagGroupFilter
-        tagIds={params.tagIds}
-        tags={props.tags}
-        language={language}
-        onChange={(tagIds) => update({ tagIds })}
-      />
-      {props.tags.length ? (
-        <div className="task-filters__tags" role="group" aria-label={t('tasks.list.tags')}>
-          {props.tags.map((tag) => {
-            const on = params.tagIds.includes(tag.id);
-            return (
-              <button
-                key={tag.id}
-                type="button"
-                className={`task-chip task-chip--filter${on ? ' is-active' : ''}`}
-                aria-pressed={on}
-                onClick={() =>
-                  update({
-                    tagIds: on ? params.tagIds.filter((id) => id !== tag.id) : [...params.tagIds, tag.id],
-                  })
-                }
-              >
-                {hashTag(tagName(tag, language))}
-              </button>
-            );
-          })}
-          {params.tagIds.length ? (
-            <button type="button" className="task-filters__clear" onClick={() => update({ tagIds: [] })}>
-              {t('tasks.list.clearTags')}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The task board: filters, a grid of cards (one column on mobile) and paging. Desktop pages
@@ -143,7 +42,20 @@ export function TaskListView(props: {
   const { t } = useTranslation();
   const { params, update, language, mobile } = props;
   const gridTop = useRef<HTMLDivElement>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  // one identity: the dialog moves focus to itself whenever its onClose changes
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
   const list = useTaskList(props.filters, { mobile, page: params.page });
+  const signedIn = props.signedIn ?? false;
+  const filterProps = {
+    params,
+    update,
+    categories: props.categories,
+    tags: props.tags,
+    language,
+    signedIn,
+  };
+  const active = activeBoardFilters(filterProps, t);
   const filtered =
     params.tagIds.length > 0 ||
     params.categoryId !== undefined ||
@@ -239,14 +151,24 @@ export function TaskListView(props: {
 
   return (
     <>
-      <TaskBoardControls params={params} update={update} signedIn={props.signedIn ?? false} />
-      <TaskFilters
+      <TaskBoardControls
         params={params}
         update={update}
-        categories={props.categories}
-        tags={props.tags}
-        language={language}
+        filterButton={<TaskFilterButton count={active.length} onOpen={() => setSheetOpen(true)} />}
       />
+      <ActiveFilterChips filters={active} update={update} language={language} />
+      {/* issue 35: inline from 1000 px; under it (CSS) the same filters open in the sheet */}
+      <div className="task-board__inline-filters">
+        <TaskFilters {...filterProps} />
+      </div>
+      {sheetOpen ? (
+        <TaskFilterSheet
+          {...filterProps}
+          activeCount={active.length}
+          resultCount={list.isPending || list.isError ? undefined : list.count}
+          onClose={closeSheet}
+        />
+      ) : null}
       <div ref={gridTop} className="task-board__count" aria-live="polite">
         {list.isPending || list.isError ? '\u00a0' : t('tasks.list.count', { count: list.count })}
       </div>

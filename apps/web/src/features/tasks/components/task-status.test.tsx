@@ -20,14 +20,23 @@ describe('task status (spec 2)', () => {
     expect(screen.getByText('In progress')).toBeTruthy();
   });
 
-  it('dates the window in Beijing time, as the contest page: the zone named in en (decision 033)', () => {
-    const en = renderInApp(<TaskStatus status="processing" {...entries} language="en" />, {
-      path: '/en/dao/',
-    });
-    expect(screen.getByText('Jul 29 – Aug 20, 2025 UTC+8')).toBeTruthy();
-    en.unmount();
-    renderInApp(<TaskStatus status="processing" {...entries} language="cn" />, { path: '/cn/dao/' });
-    expect(screen.getByText('7月29日 – 2025年8月20日')).toBeTruthy();
+  it("dates the window in the reader's zone once the page runs, and says the zone (decision 057)", () => {
+    const machineZone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/Los_Angeles';
+      const en = renderInApp(<TaskStatus status="processing" {...entries} language="en" />, {
+        path: '/en/dao/',
+      });
+      // 00:00 on 29 July in Beijing is still 28 July in Los Angeles
+      expect(screen.getByText('Jul 28 – Aug 20, 2025 UTC−7')).toBeTruthy();
+      en.unmount();
+      process.env.TZ = 'Asia/Shanghai';
+      renderInApp(<TaskStatus status="processing" {...entries} language="cn" />, { path: '/cn/dao/' });
+      expect(screen.getByText('7月29日 – 2025年8月20日 UTC+8')).toBeTruthy();
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    }
   });
 
   it('says the deadline passed once the contest is over and staff have not closed it (issue 18)', () => {

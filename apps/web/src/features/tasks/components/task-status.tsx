@@ -1,6 +1,7 @@
 import type { TaskStatus as Status } from '@miao/contracts/tasks';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import { useHydrated } from '@/hooks/use-hydrated';
+import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
 import type { Language } from '@/lib/language';
 import { formatTaskRange } from '@/features/tasks/utils/task-dates';
 import { ClockIcon } from '@/components/icons/line-icons';
@@ -14,6 +15,8 @@ import { useTranslation } from '@/lib/use-translation';
 export function TaskStatus(props: { status: Status; startAt: string; endAt: string; language: Language }) {
   const { t } = useTranslation();
   const past = useHydrated() && Date.parse(props.endAt) < Date.now();
+  // the reader's zone once the page runs, said after the range (decision 057)
+  const timeZone = useReaderTimeZone(props.language);
   if (props.status === 'closed') {
     return (
       <span className="task-status task-status--closed">
@@ -30,9 +33,7 @@ export function TaskStatus(props: { status: Status; startAt: string; endAt: stri
       <span className="task-status__range">
         <ClockIcon />
         <time dateTime={props.startAt}>
-          {t('tasks.status.beijingTime', {
-            time: formatTaskRange(props.startAt, props.endAt, props.language),
-          })}
+          {formatTaskRange(props.startAt, props.endAt, props.language, timeZone)}
         </time>
       </span>
     </span>

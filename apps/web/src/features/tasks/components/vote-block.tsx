@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { CheckIcon } from '@/components/icons/ui-icons';
 import type { Language } from '@/lib/language';
+import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
 import { useCastVote } from '@/features/tasks/api/cast-vote';
 import { formatTaskTime } from '@/features/tasks/utils/task-dates';
 import {
@@ -38,6 +39,7 @@ export function VoteBlock(props: {
 }) {
   const { t } = useTranslation();
   const { task, language } = props;
+  const timeZone = useReaderTimeZone(language);
   const titleId = useId();
   const hintId = useId();
   const cast = useCastVote();
@@ -78,6 +80,10 @@ export function VoteBlock(props: {
           </h2>
           <p id={hintId} className="vote-block__rule">
             {maxNum > 1 ? t('tasks.vote.chooseUpTo', { max: maxNum }) : t('tasks.vote.chooseOne')}
+            {/* the vote's end is a deadline: said in the reader's zone, with the zone (decision 057) */}
+            {!showResults && task.status !== 'closed'
+              ? ` ${t('tasks.vote.closesAt', { time: formatTaskTime(task.end_at, language, timeZone) })}`
+              : null}
           </p>
         </div>
         {showResults && total !== null ? (
@@ -88,7 +94,7 @@ export function VoteBlock(props: {
       {reason ? (
         <p className={`vote-block__notice vote-block__notice--${reason}`} role="status">
           {t(REASON_KEYS[reason], {
-            time: t('tasks.status.beijingTime', { time: formatTaskTime(task.start_at, language) }),
+            time: formatTaskTime(task.start_at, language, timeZone),
           })}
         </p>
       ) : null}

@@ -73,7 +73,7 @@ function readLanguage(value: string, fallback: TaskLanguage): TaskLanguage {
 function readTime(value: string): string {
   const v = value.trim().replace(/\//g, '-').replace(' ', 'T');
   if (!v) return '';
-  // a wall clock is Beijing time, as the form shows it; a time with a zone is moved onto it
+  // a wall clock is the member's own zone, as the form shows it; a time with a zone is moved onto it
   const iso = fromTaskInput(v);
   return iso ? toTaskInput(iso) : value.trim();
 }

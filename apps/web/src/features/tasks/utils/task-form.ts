@@ -5,7 +5,7 @@ import {
   type TaskCreateRequest,
   type TaskDetail,
   type TaskLanguage,
-  type TaskPermission,
+  type TaskPermissionChoice,
 } from '@miao/contracts/tasks';
 import type { UserInfo } from '@miao/contracts/users';
 import type { UpdateTaskInput } from '@/features/tasks/api/update-task';
@@ -37,7 +37,11 @@ export interface TaskFormValues {
   coinTypeId: string;
   reward: string;
   language: TaskLanguage;
-  publicPermission: TaskPermission;
+  publicPermission: TaskPermissionChoice;
+  /** Spec 2 publish flag: false saves a draft only the sponsor and staff see (decision 060). */
+  published: boolean;
+  /** Edit mode: the task was saved as a draft (the flag can then publish it, never unpublish). */
+  wasDraft: boolean;
   startAt: string;
   endAt: string;
   voteEnable: boolean;
@@ -70,7 +74,10 @@ export function emptyTaskForm(language: TaskLanguage, now: number): TaskFormValu
     coinTypeId: String(DEFAULT_COIN_ID),
     reward: '',
     language,
-    publicPermission: 'public',
+    // spec 2's `default`: the category decides (decision 060)
+    publicPermission: 'default',
+    published: true,
+    wasDraft: false,
     startAt: toTaskInput(start),
     endAt: toTaskInput(start + 7 * DAY_MS),
     voteEnable: false,
@@ -102,6 +109,8 @@ export function taskToForm(task: TaskDetail): TaskFormValues {
     reward: String(task.max_reward_number),
     language: task.language,
     publicPermission: task.public_permission,
+    published: task.published !== false,
+    wasDraft: task.published === false,
     startAt: toTaskInput(task.start_at),
     endAt: toTaskInput(task.end_at),
     voteEnable: task.vote_conf.enable,
@@ -225,6 +234,7 @@ export function toCreateRequest(values: TaskFormValues): TaskCreateRequest {
     coin_type_id: Number(values.coinTypeId) || DEFAULT_COIN_ID,
     max_reward_number: Number(values.reward.trim()),
     public_permission: values.publicPermission,
+    published: values.published,
     start_at: fromTaskInput(values.startAt) ?? '',
     end_at: fromTaskInput(values.endAt) ?? '',
     language: values.language,
