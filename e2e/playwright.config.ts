@@ -34,7 +34,8 @@ export default defineConfig({
     command: 'node server.mjs',
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // a fresh database is migrated and seeded first: on a busy two-core host that took over a minute
+    timeout: 180_000,
     env: { E2E_PORT: String(PORT) },
   },
 });

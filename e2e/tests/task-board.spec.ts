@@ -25,6 +25,10 @@ for (const language of ['en', 'cn'] as const) {
           pinned: 'Pinned',
         }
       : { search: '搜索任务', sort: '排序', reward: '奖励最高', mine: '我发起的', pinned: '置顶' };
+  const sheetWords =
+    language === 'en'
+      ? { filter: 'Filter', sheet: 'Filter tasks', show: /^Show \d+ tasks?$/ }
+      : { filter: '筛选', sheet: '筛选任务', show: /^查看 \d+ 个任务$/ };
 
   for (const viewport of VIEWPORTS) {
     test(`task board search, sort and mine at ${viewport.width} px (${language})`, async ({ page }) => {
@@ -61,20 +65,34 @@ for (const language of ['en', 'cn'] as const) {
       await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
       await expect.poll(() => cardTitles(page)).toEqual([lantern, comet, beacon]);
 
-      await page.getByLabel(words.sort).selectOption({ label: words.reward });
+      // on a phone the filters wait in a sheet behind the Filter button (issue 35 item 4)
+      const phone = viewport.width < 1000;
+      const sheet = page.getByRole('dialog', { name: sheetWords.sheet });
+      const filters = phone ? sheet : page.locator('.task-board__inline-filters');
+      if (phone) {
+        await page.locator('.task-filter-button').click();
+        await expect(sheet).toBeVisible();
+      }
+      await filters.getByLabel(words.sort).selectOption({ label: words.reward });
       await expect(page).toHaveURL(/ordering=-max_reward_number/);
       await expect.poll(() => cardTitles(page)).toEqual([beacon, comet, lantern]);
 
-      await page.locator('.segmented__item', { hasText: words.mine }).click();
+      await filters.locator('.segmented__item', { hasText: words.mine }).click();
       await expect(page).toHaveURL(/filter=mine/);
       await expect.poll(() => cardTitles(page)).toEqual([beacon, lantern]);
+      if (phone) {
+        await sheet.getByRole('button', { name: sheetWords.show }).click();
+        await expect(sheet).toBeHidden();
+      }
 
       // the address holds it all: a reload shows the same board
       await page.reload();
       await page.waitForFunction(() => performance.getEntriesByName('hydrated').length > 0);
       await expect.poll(() => cardTitles(page)).toEqual([beacon, lantern]);
       await expect(page.getByRole('searchbox', { name: words.search })).toHaveValue(word);
-      await expect(page.getByRole('radio', { name: words.mine })).toBeChecked();
+      if (phone) await page.locator('.task-filter-button').click();
+      await expect(filters.getByRole('radio', { name: words.mine })).toBeChecked();
+      if (phone) await page.keyboard.press('Escape');
 
       await page.screenshot({ path: test.info().outputPath('board.png'), fullPage: false });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
