@@ -69,8 +69,16 @@ function PlatformCard({
           {t('landing.downloads.checking')}
         </span>
       ) : (
-        // the version service is not there or has no release yet: say so, keep the rest working
-        <p className="download-card__missing">{t('landing.downloads.unavailable')}</p>
+        // the version service is not there or has no release yet: spec 8's "Download failed", why,
+        // and a retry; the web version keeps working
+        <div className="download-card__missing" role="status">
+          <p>
+            <strong>{t('landing.downloads.failed')}</strong> {t('landing.downloads.unavailable')}
+          </p>
+          <button type="button" className="button button--secondary" onClick={() => void newest.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
       )}
     </li>
   );
