@@ -1,6 +1,7 @@
 import type { Reward, RewardInfo } from '@miao/contracts/rewards';
 import type { TaskDetail } from '@miao/contracts/tasks';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { useRewards } from '@/features/rewards/api/get-rewards';
 import {
   mayChangeReward,
@@ -8,6 +9,9 @@ import {
   poolAvailable,
   type RewardViewer,
 } from '@/features/rewards/utils/reward-rules';
+import { useLanguage } from '@/hooks/use-language';
+import { signInHref } from '@/lib/redirect';
+import { useSession } from '@/lib/session';
 import { useTranslation } from '@/lib/use-translation';
 import { RewardDialog } from './reward-dialog';
 
@@ -33,7 +37,10 @@ function GiftIcon() {
 
 /**
  * The reward action of one comment: "Reward" for those allowed (spec 6), "Edit reward" while a
- * reward is still processing; nothing otherwise.
+ * reward is still processing; nothing otherwise. A visitor sees "Reward" where a member could
+ * reward (a processing task, a comment not deleted and not yet rewarded): it leads to sign-in and
+ * back to the task (issue 38). While a returning member's session is being renewed, nothing shows,
+ * as on the server, so the button does not appear and vanish.
  */
 export function RewardButton(props: {
   task: Pick<TaskDetail, 'id' | 'user_id' | 'status' | 'remaining_number' | 'chain'>;
@@ -49,10 +56,20 @@ export function RewardButton(props: {
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const { status } = useSession();
+  const { prefix } = useLanguage();
+  const location = useLocation();
   const { task, viewer, comment } = props;
   const canCreate = mayCreateReward(viewer, task, comment);
   const canChange = !!comment.reward && mayChangeReward(viewer, task, comment.reward);
   const rewards = useRewards(task.id, { enabled: open });
+  if (status === 'signed-out' && task.status === 'processing' && !comment.isDeleted && !comment.reward) {
+    return (
+      <a className={props.className} href={signInHref(prefix, `${location.pathname}${location.search}`)}>
+        <GiftIcon /> {t('comments.reward.action')}
+      </a>
+    );
+  }
   if (!canCreate && !canChange) return null;
   const list: Reward[] | undefined = rewards.data?.results;
   return (
