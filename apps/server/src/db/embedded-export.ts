@@ -108,7 +108,9 @@ export async function dumpEmbedded(client: PGlite): Promise<string> {
       const restore = settings
         .map((s) => `SELECT set_config('${s.name}', '${s.setting.replaceAll("'", "''")}', false);`)
         .join(' ');
-      client.execProtocolRawSync(queryMessage(`DEALLOCATE ALL; ${restore}`));
+      // pg_dump's own transaction (repeatable read, read only) is still open on the one connection:
+      // end it, or every write after an export fails
+      client.execProtocolRawSync(queryMessage(`ROLLBACK; DEALLOCATE ALL; ${restore}`));
     }
     return `${HEADER_PREFIX}${JSON.stringify(header)}\n${dump}`;
   });
