@@ -37,7 +37,9 @@ describe('BalanceCard', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Recipient wallet address'), { target: { value: BOB } });
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '25' } });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Send' }).at(-1)!);
+    // a review step names what is about to move before anything does (issue 35 item 6)
+    fireEvent.click(screen.getByRole('button', { name: 'Review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm and send' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
     expect(await screen.findByText('975')).toBeTruthy();
   });
