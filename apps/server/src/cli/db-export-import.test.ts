@@ -124,21 +124,8 @@ describe('db:export', () => {
       // (pg_dump's read-only transaction once stayed open on the shared connection: every write
       // after an export failed with "cannot execute UPDATE in a read-only transaction")
       expect((await counts(database.db)).users).toBe(before.users);
-      const alice = await userIdOf(database.db, 'alice@example.com');
-      const bob = await userIdOf(database.db, 'bob@example.com');
-      await transfer(
-        database.db,
-        {
-          fromUserId: bob.id,
-          toAddress: alice.walletAddress,
-          amount: 5,
-          coinTypeId: 1,
-          remarks: 'after the export',
-        },
-        LIMITS,
-      );
-      await database.db.execute(sql`update jobs set updated_at = now() where false`);
-      expect((await counts(database.db)).transfer_requests).toBe(before.transfer_requests! + 1);
+      // (a write that changes nothing: the import below compares with this database's rows)
+      await database.db.execute(sql`update accounts set balance = balance where false`);
     },
     SLOW,
   );
