@@ -13,6 +13,10 @@ test('a buyer picks a number in their turn, and the next buyer’s turn opens', 
   await entry.getByRole('radio', { name: '42, free', exact: true }).check();
   await entry.getByLabel('Note (optional)').fill('For the studio desk');
   await entry.getByRole('button', { name: 'Confirm number 42' }).click();
+  // picking is final: a last step says so and names the number (issue 35 item 11)
+  const final = page.getByRole('dialog', { name: /42/ });
+  await expect(final).toContainText('This is final');
+  await final.getByRole('button', { name: 'Yes, number 42 is final' }).click();
   await expect(entry.getByRole('heading', { name: 'Your number is 42' })).toBeVisible();
   await expect(entry.getByText('Number 42 is yours.')).toBeVisible();
   await expect(page.getByText('4 of 100 numbers taken')).toBeVisible();
