@@ -239,7 +239,11 @@ test('the user center arrives rendered for its signed-in member, never kept or s
   baseURL,
 }) => {
   await signInByApi(page.request, { email: 'alice@example.com' });
-  const alice = (await (await page.request.get('/api/users/me')).json()) as { wallet_address: string };
+  const alice = (await (await page.request.get('/api/users/me')).json()) as {
+    wallet_address: string;
+    email: string;
+    invite_code: string;
+  };
 
   // the page itself carries the member's profile, and is theirs alone: no shared cache may keep it
   const own = await page.request.get('/en/user-center/');
@@ -255,7 +259,10 @@ test('the user center arrives rendered for its signed-in member, never kept or s
     await signInByApi(bob, { email: 'bob@example.com' });
     const bobs = await (await bob.get('/en/user-center/')).text();
     expect(bobs).toContain('Bob');
-    expect(bobs).not.toContain(alice.wallet_address);
+    // (not her wallet address: Bob's own history names it once he has sent her coin, as another
+    // spec does; her e-mail and invite code are hers alone)
+    expect(bobs).not.toContain(alice.email);
+    expect(bobs).not.toContain(alice.invite_code);
     const anonymous = await visitor.get('/en/user-center/');
     expect(anonymous.headers()['cache-control']).toBe('no-cache');
     expect(await anonymous.text()).not.toContain(alice.wallet_address);
