@@ -297,6 +297,8 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // the test reads the processes' log lines as JSON (outside production they are readable text)
+      LOG_FORMAT: 'json',
       // one process each: these tests are about separate servers (issue 13 made workers the default)
       WEB_CONCURRENCY: '1',
       OVERLOAD_EVENT_LOOP_MS: '60000',

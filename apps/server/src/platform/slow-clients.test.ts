@@ -181,6 +181,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('slow clients against a worker p
         PORT: String(port),
         HOST: '127.0.0.1',
         NODE_ENV: 'test',
+        // log lines as JSON, as production writes them (outside production they are readable text)
+        LOG_FORMAT: 'json',
         WEB_CONCURRENCY: '2',
         TOKEN_SECRET: 'slow-token-secret-0123456789abcdef',
         UPLOAD_SECRET: 'slow-upload-secret-0123456789abcdef',
