@@ -75,6 +75,7 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    ...(process.env.SEO_CHROME_FLAGS ? process.env.SEO_CHROME_FLAGS.split(' ') : []),
   ],
 });
 
@@ -97,7 +98,9 @@ async function audit(url) {
 const loadBefore = os.loadavg()[0];
 const rows = [];
 try {
-  for (const [name, url] of PAGES) {
+  for (const [name, url] of PAGES.filter(
+    ([n]) => !process.env.SEO_ONLY || n.startsWith(process.env.SEO_ONLY),
+  )) {
     const { lhr } = await audit(base + url);
     // the SEO audits that failed, by id: what keeps a page below 100
     const failing = lhr.categories.seo.auditRefs
@@ -110,9 +113,24 @@ try {
       performance: Math.round(lhr.categories.performance.score * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue / 1000,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      si: lhr.audits['speed-index'].numericValue / 1000,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
       failing,
     };
     console.log(row);
+    if (process.env.SEO_DETAIL) {
+      for (const id of process.env.SEO_DETAIL === '1'
+        ? ['bootup-time', 'mainthread-work-breakdown', 'long-tasks', 'total-byte-weight']
+        : process.env.SEO_DETAIL.split(',')) {
+        const items = lhr.audits[id]?.details?.items ?? [];
+        console.log(
+          id,
+          JSON.stringify(items.slice(0, 12), (k, v) => (typeof v === 'number' ? Math.round(v) : v)),
+        );
+      }
+    }
     rows.push(row);
   }
 } finally {
