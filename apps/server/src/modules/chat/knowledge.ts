@@ -27,7 +27,8 @@ export interface Passage {
 
 const FAQ_PAGE = { cn: '常见问题', en: 'FAQ' };
 
-const SITE: Passage[] = (siteKnowledge as SitePassage[]).map((p) => ({ source: 'site', ...p }));
+/** The site's copy, passage by passage (also the site search's pages, modules/search). */
+export const SITE: Passage[] = (siteKnowledge as SitePassage[]).map((p) => ({ source: 'site', ...p }));
 
 /** The catalogue's products and their names in both languages (decision 053). */
 export const CATALOGUE: Catalogue = buildCatalogue(siteKnowledge as SitePassage[]);
@@ -189,7 +190,14 @@ export function retrieve(
   limit: number,
 ): Passage[] {
   const understood = typeof question === 'string' ? understand(question, []) : question;
-  const { mention, topic } = understood;
+  const { mention } = understood;
+  let { topic } = understood;
+  const asked = mention ? undefined : askedToSell(understood.question);
+  if (asked !== undefined) {
+    // "do you sell …?": about what is asked for, which the shop sells or not
+    if (!OUR_KINDS.test(asked)) return [];
+    topic = asked;
+  }
   const product = mention?.product;
   const boost = (passage: Passage) => {
     const weight = knowledge.weights.get(passage) ?? 1;
@@ -234,6 +242,31 @@ export function retrieve(
     return (knowledge.byProduct.get(product.code) ?? []).slice(0, 1);
   }
   return [];
+}
+
+/** "Do you sell …?" and what is asked for. */
+const SELL_QUESTION = [
+  /^\s*(?:do|does)\s+(?:you|miao|the shop)\s+(?:guys\s+)?(?:sell|make|carry|stock|offer)\s+(?:any\s+|a\s+|an\s+|the\s+)?(.+?)\s*\??\s*$/i,
+  /^\s*(?:你们|贵店|这里|店里|本店|你家)?\s*(?:有没有|有)?\s*(?:卖|出售|售卖|在卖)(.+?)(?:吗|么|嘛|没有)?\s*[?？]?\s*$/,
+];
+/** The kinds of thing the shop sells (the catalogue's categories), in both languages. */
+const OUR_KINDS =
+  /\b(keyboards?|keycaps?|caps|switch(es)?|mice|mouse|mats?|pads?|chargers?|cables?|earbuds?|headphones?|wrist\s*rests?|rests?|phone\s*cases?|cases?|accessor(y|ies)|panels?|apps?|software)\b|键盘|键帽|轴|鼠标|桌垫|垫|充电|数据线|线材|耳机|腕托|手托|手机壳|壳|配件|套装|点阵|软件/i;
+
+/**
+ * What a "do you sell …?" question asks for ("你们卖手机吗" → 手机, "Do you sell laptops?" →
+ * laptops), undefined for any other question or one about the visitor's own data ("do you sell my
+ * data?"). A kind of thing the catalogue holds none of is declined, where a word inside a
+ * product's name (手机 of 手机壳, laptop of "a laptop bag") would otherwise answer with that product.
+ */
+function askedToSell(question: string): string | undefined {
+  if (!/\b(sell|selling|make|carry|stock|offer)\b|卖|出售/i.test(question)) return undefined;
+  for (const pattern of SELL_QUESTION) {
+    const asked = pattern.exec(question)?.[1];
+    if (asked && !/\b(my|me|our|your|data|information|info)\b|我|个人|信息|数据|隐私/i.test(asked))
+      return asked;
+  }
+  return undefined;
 }
 
 function pageOf(passage: Passage): string {

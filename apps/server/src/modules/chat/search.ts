@@ -45,7 +45,7 @@ const STOPWORDS = new Set(
     '的 了 吗 呢 吧 啊 呀 嘛 是 我 你 您 他 她 它 我们 你们 我的 你的 这 那 这个 那个 这些 那些 什么 怎么',
     '怎样 怎么样 如何 为什么 哪 哪里 哪些 哪个 请 请问 一下 一个 有 没有 在 和 与 及 或 也 都 就 还 会 能 可以 要',
     '想 知道 告诉 多少 几 么 个 把 被 对 从 给 让 到 说 后 之后 以后 下 上 里 内 啥 咋 不 嗯 哦 那么 还有 你好 谢谢',
-    '没 谁 时候 什么时候 何时 啥时候 能不能 可不可以 是不是 有没有 之内 以内 现在 一共 总共',
+    '没 谁 时候 什么时候 何时 啥时候 能不能 不能 能否 可不可以 是不是 有没有 之内 以内 现在 一共 总共 算 算的',
   ]
     .join(' ')
     .split(/\s+/),
@@ -71,7 +71,8 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
     'back',
   ],
   exchange: ['换货', '换', '换个', '换成', '换一个', '调换', '更换', '退换', 'exchang', 'swap', 'replac'],
-  pay: ['付', '付款', '支付', '付钱', '尾款', 'pay', 'paid', 'payment', 'balanc'],
+  pay: ['付', '付款', '支付', '付钱', 'pay', 'paid', 'payment'],
+  balance: ['尾款', '余款', 'balanc', 'remaind'],
   queue: [
     '插队',
     '优先',
@@ -170,7 +171,7 @@ const SYNONYM_GROUPS: Record<string, string[]> = {
   sell: ['卖', '出售', '售卖', '贩卖', '卖给', 'sell'],
   privacy: ['隐私', '个人信息', '个人数据', 'privacy', 'personal'],
   contact: ['联系', '客服', '人工', 'contact'],
-  limited: ['限量', '限定', '限量版', 'limit', 'limited'],
+  limited: ['限量', '限定', '限量版', '限定版', '编号版', 'limit', 'limited'],
   size: ['尺寸', '大小', '多宽', '多长', '多大', 'size', 'dimension', 'big', 'larg'],
   thickness: ['厚', '厚度', '多厚', '壁厚', 'thick', 'thickness'],
   cable: ['线', '线材', '数据线', 'cable'],

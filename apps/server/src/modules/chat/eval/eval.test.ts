@@ -1,6 +1,7 @@
 // The assistant's evaluation as a test (issue 36): the built-in answerer over the whole set, on the
-// real answer path. The floor is below the recorded targets (bench/RESULTS.md) so that other work
-// on the machine's shared cores cannot make it flaky; the old retrieval scored about 60%.
+// real answer path. The grading does not depend on timing (the live data is read at a fixed day), so
+// the test holds the issue's targets: 95% per language and every decline; the old retrieval scored
+// about 60%.
 import { describe, expect, it } from 'vitest';
 import { CASES } from './cases';
 import { runEvaluation } from './harness';
@@ -14,11 +15,11 @@ describe('the assistant evaluation', () => {
     expect(Math.abs(cn - (answerable.length - cn))).toBeLessThanOrEqual(2);
   });
 
-  it('answers at least 90% right per language and declines what it must', { timeout: 300_000 }, async () => {
+  it('answers at least 95% right per language and declines what it must', { timeout: 300_000 }, async () => {
     const report = await runEvaluation('builtin');
     for (const score of report.scores) {
-      expect(score.answered / score.answerable).toBeGreaterThanOrEqual(0.9);
-      expect(score.declined).toBeGreaterThanOrEqual(score.declines - 1);
+      expect(score.answered / score.answerable).toBeGreaterThanOrEqual(0.95);
+      expect(score.declined).toBe(score.declines);
     }
   });
 });
