@@ -61,6 +61,7 @@ import { guardOverload, type Pressure } from './platform/overload';
 import { boundConnections, guardBodies, httpServerOptions } from './platform/slow-clients';
 import { PageFront } from './platform/page-front';
 import { instrument, Metrics } from './platform/metrics';
+import { startTracing, traceRequests } from './platform/tracing';
 import { OneLinePerRequest, readableLogStream } from './platform/log-format';
 
 export interface AppDeps {
@@ -197,6 +198,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
   instrument(app, deps.metrics, config.metrics);
+  if (config.tracing) {
+    const tracing = startTracing(config.tracing);
+    traceRequests(app, tracing);
+    jobs.spans = tracing;
+  }
 
   // first of the request hooks: a refusal under overload costs nothing else
   deps.pressure = guardOverload(app, config.overload, () => database.waiting());

@@ -84,6 +84,14 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_HOST: optional,
   /**
+   * OpenTelemetry traces (platform/tracing.ts): off unless an OTLP/HTTP endpoint is set, the
+   * standard variables of the OpenTelemetry SDKs (`…_TRACES_ENDPOINT` is the full URL, the other
+   * the collector's base, to which /v1/traces is added).
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.string().url().optional(),
+  OTEL_SERVICE_NAME: optional,
+  /**
    * After SIGTERM, how long the server keeps answering (readiness 503) before it closes its
    * listener, so a balancer's health checks take it out first. Default 5 s behind TRUST_PROXY, else 0.
    */
@@ -201,6 +209,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   logFormat: 'pretty' | 'json';
   metrics: MetricsAccess;
+  /** Where traces are sent (OTLP over HTTP, JSON), or undefined: no tracing. */
+  tracing: { url: string; serviceName: string } | undefined;
   shutdownDrainMs: number;
   coinDailySendLimit: number;
   coinTransfersPerMinute: number;
@@ -386,6 +396,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       port: env.METRICS_PORT,
       host: env.METRICS_HOST ?? env.HOST,
     },
+    tracing:
+      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? {
+            url:
+              env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+              `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '')}/v1/traces`,
+            serviceName: env.OTEL_SERVICE_NAME ?? 'miao-server',
+          }
+        : undefined,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ?? (env.TRUST_PROXY ? 5_000 : 0),
     coinDailySendLimit: env.COIN_DAILY_SEND_LIMIT,
     coinTransfersPerMinute: env.COIN_TRANSFERS_PER_MINUTE,

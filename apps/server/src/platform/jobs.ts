@@ -13,6 +13,7 @@
 import { hostname } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobSpans } from './tracing';
 import type { Db, DbOrTx } from '../db/client';
 import { rowsOf } from '../db/sql';
 import { CHANGE_CHANNEL } from './change-feed';
@@ -196,6 +197,9 @@ export class JobQueue {
     private readonly options: JobQueueOptions,
   ) {}
 
+  /** Traces each run when tracing is on (platform/tracing.ts). */
+  spans: JobSpans | undefined;
+
   /** Registers the handler of a kind (once per kind). */
   handle<P>(type: JobType<P>, handler: JobHandler<P>): void {
     if (this.handlers.has(type.kind)) throw new Error(`job kind ${type.kind} has a handler already`);
@@ -327,31 +331,33 @@ export class JobQueue {
     let finished = false;
     try {
       if (!handler) throw new Error(`no handler for job kind ${claimed.kind} in ${this.owner}`);
-      await handler(claimed.payload, {
-        id,
-        kind: claimed.kind,
-        attempt,
-        maxAttempts: claimed.max_attempts,
-        log,
-        finish: async (tx) => {
-          const done = rowsOf(
-            await tx.execute(sql`
+      const call = () =>
+        handler(claimed.payload, {
+          id,
+          kind: claimed.kind,
+          attempt,
+          maxAttempts: claimed.max_attempts,
+          log,
+          finish: async (tx) => {
+            const done = rowsOf(
+              await tx.execute(sql`
               update jobs set status = 'done', locked_until = null, updated_at = now()
               where ${mine} returning id`),
-          );
-          if (done.length === 0) throw new Error(`job ${id} is no longer held by this run`);
-          finished = true;
-        },
-        hold: async (ms) => {
-          const held = rowsOf(
-            await this.db.execute(sql`
+            );
+            if (done.length === 0) throw new Error(`job ${id} is no longer held by this run`);
+            finished = true;
+          },
+          hold: async (ms) => {
+            const held = rowsOf(
+              await this.db.execute(sql`
               update jobs set locked_until = greatest(locked_until, now() + make_interval(secs => ${ms / 1000})),
                 updated_at = now()
               where ${mine} returning id`),
-          );
-          if (held.length === 0) throw new Error(`job ${id} is no longer held by this run`);
-        },
-      });
+            );
+            if (held.length === 0) throw new Error(`job ${id} is no longer held by this run`);
+          },
+        });
+      await (this.spans ? this.spans.job(claimed.kind, id, attempt, call) : call());
       clearInterval(keep);
       if (!finished) {
         await this.db.execute(sql`
