@@ -26,6 +26,7 @@ export type OrderRewardKind = (typeof ORDER_REWARD_KINDS)[number];
 
 /** Letters, digits and dashes, 6 to 40 long: anything else is "Order number invalid" (spec 8). */
 export const ORDER_NO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{5,39}$/;
+export const ORDER_NO_MIN_LENGTH = 6;
 export const ORDER_ITEMS_MAX = 50;
 export const ORDER_QUANTITY_MAX = 1000;
 /** Largest amount in minor units (cents, fen) an order or line may carry. */

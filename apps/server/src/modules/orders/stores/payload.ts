@@ -1,6 +1,6 @@
 // What a store's delivery says, in the orders module's terms (decision 048). The adapters
 // (shopify.ts, woocommerce.ts) read the stores' documented payloads into this; service.ts applies it.
-import { ORDER_NO_PATTERN, type OrderStatus } from '@miao/contracts/orders';
+import { ORDER_NO_MIN_LENGTH, ORDER_NO_PATTERN, type OrderStatus } from '@miao/contracts/orders';
 import { minorUnits } from './amounts';
 import { EMAIL_PATTERN, MAINLAND_MOBILE_PATTERN } from '@miao/contracts/patterns';
 
@@ -90,7 +90,9 @@ export function phoneOf(...candidates: unknown[]): string | null {
 export function orderNoOf(prefix: string, storeNumber: unknown): string | null {
   const cleaned = (text(storeNumber) ?? '').replace(/[^A-Za-z0-9-]/g, '');
   if (!cleaned) return null;
-  const orderNo = `${prefix}-${cleaned}`.toUpperCase();
+  // a shop's first orders (#1 … #99 where numbering starts at 1) are padded to the shortest order
+  // number our rules take ("SH-001"), rather than refused
+  const orderNo = `${prefix}-${cleaned.padStart(ORDER_NO_MIN_LENGTH - prefix.length - 1, '0')}`.toUpperCase();
   return ORDER_NO_PATTERN.test(orderNo) ? orderNo : null;
 }
 

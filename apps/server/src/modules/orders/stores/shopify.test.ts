@@ -99,6 +99,18 @@ describe('Shopify webhooks', () => {
     expect(await checkLedger(t.db)).toEqual([]);
   });
 
+  it("a shop's first orders (#1, #42) keep their number, padded to the shortest order number", async () => {
+    for (const [number, orderNo] of [
+      [1, 'SH-001'],
+      [42, 'SH-042'],
+    ] as const) {
+      const payload = shopifyOrder({ number });
+      const res = await deliverShopify(t.app, SLUG, 'orders/create', payload);
+      expect(res.json()).toEqual({ received: true, applied: true, outcome: 'applied' });
+      expect(await orderOf(orderNo)).toMatchObject({ status: 'paid' });
+    }
+  });
+
   it('orders/create unpaid, then orders/updated paid; paid before create pays once too', async () => {
     const buyer = await buildUser(t.db);
     const pending = shopifyOrder({ email: buyer.email!, financial_status: 'pending' });
