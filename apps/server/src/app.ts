@@ -27,7 +27,7 @@ import { drawRoutes } from './modules/draws/routes';
 import { healthRoutes } from './modules/health/routes';
 import { jobRoutes } from './modules/jobs/routes';
 import { linkRoutes } from './modules/links/routes';
-import { listSiteLinks } from './modules/links/site-links';
+import { embeddedOrigins, listSiteLinks } from './modules/links/site-links';
 import { notificationRoutes } from './modules/notifications/routes';
 import { numberRoutes } from './modules/numbers/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -48,8 +48,8 @@ import { AppError } from './platform/errors';
 import { JobQueue, JOBS_SCOPE } from './platform/jobs';
 import { handleMailJobs, outboxMailer, smtpMailer, type Mailer } from './platform/mail';
 import { pruneRateLimits, RateLimits } from './platform/rate-limit';
-import { addSecurityHeaders } from './platform/security-headers';
-import { ChangeFeed, StampedMemo } from './platform/change-feed';
+import { addLiveSecurityHeaders } from './platform/security-headers';
+import { ChangeFeed, SITE_LINKS_SCOPE, StampedMemo } from './platform/change-feed';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, ReadCache } from './platform/read-cache';
 import { httpSms, outboxSms, type SmsSender } from './platform/sms';
 import type { Storage } from './platform/storage';
@@ -230,7 +230,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
   });
 
-  addSecurityHeaders(app, {
+  // the join-us chat widget's origin staff set goes into frame-src, read again when a site link changes (decision 064)
+  const embeds = {
+    changes: deps.changes,
+    scope: SITE_LINKS_SCOPE,
+    load: async () => ({ frameSrc: await embeddedOrigins(deps.db, !config.isProduction) }),
+    log: app.log,
+  };
+  addLiveSecurityHeaders(app, embeds, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

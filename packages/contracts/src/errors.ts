@@ -158,6 +158,10 @@ export const errors = {
   input_error_mobile: { status: 422, message: 'Please enter the correct mobile number' },
   nickname_required: { status: 422, message: 'Please enter the correct nickname' },
   avatar_type_invalid: { status: 422, message: 'Avatar must be a JPG or PNG image' },
+  // member profiles (issue 35, decision 062)
+  bio_too_long: { status: 422, message: 'The bio can be at most 200 characters' },
+  profile_link_invalid: { status: 422, message: 'A link must be an https address with a host' },
+  profile_links_too_many: { status: 422, message: 'At most 3 links' },
   redirect_invalid: { status: 422, message: 'Redirect must stay on this site' },
   // brand site (issue 5)
   share_not_configured: { status: 503, message: 'Share signing is not configured' },
@@ -165,6 +169,8 @@ export const errors = {
   share_sign_failed: { status: 502, message: 'Share signing failed, please try again later' },
   app_version_exists: { status: 409, message: 'This version already exists' },
   short_link_taken: { status: 409, message: 'This short link is already taken' },
+  // site links the site embeds (decision 064)
+  embed_url_invalid: { status: 422, message: 'The chat widget address must be an https URL' },
   // product settings (issue 18)
   price_range_invalid: {
     status: 422,

@@ -66,6 +66,42 @@ export function isSiteLinkUrl(value: string): boolean {
   return isHttpUrl(value);
 }
 
+/**
+ * Links the site embeds in an iframe (the join-us chat widget, decision 064): their addresses are
+ * https only and their origins go into the Content-Security-Policy's frame-src.
+ */
+export const EMBEDDED_SITE_LINKS: readonly SiteLinkKey[] = ['chat_widget'];
+
+/** Printable ASCII only, and nothing that could end a CSP source or directive or leave an attribute. */
+const OUTSIDE_A_SOURCE = /[^\x21-\x7e]|[;,'"`<>\\]/;
+
+/**
+ * An address the site may embed: https, a host of letters, digits, dots and hyphens (an IDN as
+ * punycode), no user or password, no character that could break out of a CSP source. Plain http
+ * only to this machine (localhost, 127.0.0.1) when `localHttp`: outside production, for tests.
+ */
+export function isEmbedUrl(value: string, localHttp = false): boolean {
+  if (value === '') return true;
+  if (OUTSIDE_A_SOURCE.test(value)) return false;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || !/^[a-z0-9.-]+$/.test(url.hostname)) return false;
+  if (url.protocol === 'https:') return true;
+  return (
+    localHttp && url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1')
+  );
+}
+
+/** The origin of an embedded address for the CSP (scheme, host and port, never the path); undefined for none. */
+export function embedOrigin(value: string, localHttp = false): string | undefined {
+  if (value === '' || !isEmbedUrl(value, localHttp)) return undefined;
+  return new URL(value).origin;
+}
+
 const siteLinkUrl = z
   .string()
   .trim()

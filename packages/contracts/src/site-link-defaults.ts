@@ -15,6 +15,9 @@ export const SITE_LINK_KEYS = [
   'instagram',
   'youtube',
   'twitter',
+  // the info pages' join-us block (spec 2, decision 064)
+  'community_qr',
+  'chat_widget',
 ] as const;
 export type SiteLinkKey = (typeof SITE_LINK_KEYS)[number];
 
@@ -44,6 +47,10 @@ export const SITE_LINK_DEFAULTS: Record<SiteLinkKey, SiteLinkValues> = {
     overseas_url: '',
   },
   twitter: { url: 'https://x.com/miao', cn_url: '', overseas_url: 'https://x.com/miao_global' },
+  // what the China-mode QR code opens; none: the QQ link
+  community_qr: generic(''),
+  // the overseas chat widget, embedded in an iframe (https only); none: a link to the Discord instead
+  chat_widget: generic(''),
 };
 
 /** The link of a mode: its own, else the generic one; undefined when neither is set. */

@@ -82,7 +82,7 @@ export async function linkRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['links'],
-        summary: 'Staff: change a store or social link',
+        summary: 'Staff: change a store, social or community link (the chat widget: https only)',
         params: z.object({ key: siteLinkKeyField }),
         body: siteLinkUpdate,
         response: { 200: siteLink, ...refusals },
@@ -93,7 +93,9 @@ export async function linkRoutes(fastify: FastifyInstance) {
       db.transaction(async (tx) => {
         const { key } = request.params;
         const before = (await listSiteLinks(tx)).find((link) => link.key === key);
-        const after = await updateSiteLink(tx, key, request.body, requireUser(request));
+        const after = await updateSiteLink(tx, key, request.body, requireUser(request), {
+          localHttp: !config.isProduction,
+        });
         await audit(tx, request, {
           action: 'site_links.update',
           target: { type: 'site_link', id: key },

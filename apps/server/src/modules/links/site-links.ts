@@ -1,7 +1,10 @@
 // Store and social links of the site's chrome (issue 17): rows of `site_links`, seeded with the
 // contracts' defaults, edited by staff, read by every page.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
+  embedOrigin,
+  EMBEDDED_SITE_LINKS,
+  isEmbedUrl,
   SITE_LINK_DEFAULTS,
   SITE_LINK_KEYS,
   type SiteLink,
@@ -47,13 +50,24 @@ export async function listSiteLinks(db: DbOrTx): Promise<SiteLink[]> {
   });
 }
 
-/** Staff change the named fields only, so two staff editing different fields do not collide. */
+const FIELDS = ['url', 'cn_url', 'overseas_url'] as const;
+
+/**
+ * Staff change the named fields only, so two staff editing different fields do not collide. A link
+ * the site embeds (the chat widget) takes https addresses only (decision 064); plain http to this
+ * machine only with `localHttp` (outside production).
+ */
 export async function updateSiteLink(
   db: DbOrTx,
   key: SiteLinkKey,
   update: SiteLinkUpdate,
   staffId: number,
+  options: { localHttp: boolean } = { localHttp: false },
 ): Promise<SiteLink> {
+  if (EMBEDDED_SITE_LINKS.includes(key)) {
+    const fields = FIELDS.filter((f) => update[f] !== undefined && !isEmbedUrl(update[f], options.localHttp));
+    if (fields.length > 0) fail('embed_url_invalid', { fields });
+  }
   const [row] = await db
     .update(siteLinks)
     .set({
@@ -67,4 +81,22 @@ export async function updateSiteLink(
     .returning();
   if (!row) fail('not_found');
   return present(row);
+}
+
+/**
+ * The origins of every address of the links the site embeds, for the CSP's frame-src (decision
+ * 064): scheme, host and port, never a path; an address that is not a safe embed is left out.
+ */
+export async function embeddedOrigins(db: DbOrTx, localHttp: boolean): Promise<string[]> {
+  const rows = await db
+    .select()
+    .from(siteLinks)
+    .where(inArray(siteLinks.key, [...EMBEDDED_SITE_LINKS]));
+  const origins = new Set<string>();
+  for (const row of rows)
+    for (const value of [row.url, row.cnUrl, row.overseasUrl]) {
+      const origin = embedOrigin(value, localHttp);
+      if (origin) origins.add(origin);
+    }
+  return [...origins].sort();
 }

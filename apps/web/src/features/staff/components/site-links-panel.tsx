@@ -1,4 +1,11 @@
-import { isSiteLinkUrl, SITE_LINK_KEYS, type SiteLink, type SiteLinkKey } from '@miao/contracts/links';
+import {
+  EMBEDDED_SITE_LINKS,
+  isEmbedUrl,
+  isSiteLinkUrl,
+  SITE_LINK_KEYS,
+  type SiteLink,
+  type SiteLinkKey,
+} from '@miao/contracts/links';
 import { URL_MAX } from '@miao/contracts/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorState, Skeleton } from '@/components/ui/state-panels';
@@ -13,6 +20,16 @@ const FIELDS = ['cn_url', 'overseas_url', 'url'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
+/**
+ * The join-us links have one mode each (decision 064): the QR code shows in China mode only, the
+ * chat widget overseas only. Their other fields stay as they are (empty).
+ */
+const FIELDS_OF: Partial<Record<SiteLinkKey, readonly Field[]>> = {
+  community_qr: ['cn_url'],
+  chat_widget: ['overseas_url'],
+};
+const HINTED: readonly SiteLinkKey[] = ['community_qr', 'chat_widget'];
+
 /** One link: its three addresses, saved together; only changed fields are sent (decision 009). */
 function SiteLinkRow({ link }: { link: SiteLink }) {
   const { t } = useTranslation();
@@ -21,12 +38,16 @@ function SiteLinkRow({ link }: { link: SiteLink }) {
   const [values, setValues] = useState<Values>(saved);
   const [invalid, setInvalid] = useState<Partial<Record<Field, true>>>({});
   const update = useUpdateSiteLink();
-  const changed = FIELDS.filter((f) => values[f].trim() !== saved[f]);
+  const fields = FIELDS_OF[link.key] ?? FIELDS;
+  const changed = fields.filter((f) => values[f].trim() !== saved[f]);
+  // an embedded address is https only; the server alone decides whether http to this machine is fine
+  const embedded = EMBEDDED_SITE_LINKS.includes(link.key);
+  const valid = (value: string) => (embedded ? isEmbedUrl(value, true) : isSiteLinkUrl(value));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending || changed.length === 0) return;
-    const bad = changed.filter((f) => !isSiteLinkUrl(values[f].trim()));
+    const bad = changed.filter((f) => !valid(values[f].trim()));
     setInvalid(Object.fromEntries(bad.map((f) => [f, true])));
     if (bad.length > 0) return;
     const input = Object.fromEntries(changed.map((f) => [f, values[f].trim()]));
@@ -49,9 +70,17 @@ function SiteLinkRow({ link }: { link: SiteLink }) {
 
   const name = t(`staff.siteLinks.keys.${link.key}`);
   return (
-    <form className="staff-site-link" onSubmit={onSubmit} noValidate aria-label={name}>
+    <form
+      className={`staff-site-link${fields.length === 1 ? ' staff-site-link--single' : ''}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={name}
+    >
       <h3 className="staff-site-link__name">{name}</h3>
-      {FIELDS.map((field) => (
+      {HINTED.includes(link.key) ? (
+        <p className="staff-site-link__hint">{t(`staff.siteLinks.hints.${link.key}`)}</p>
+      ) : null}
+      {fields.map((field) => (
         <div className="form__field" key={field}>
           <label className="form__label" htmlFor={`${uid}-${field}`}>
             {t(`staff.siteLinks.fields.${field}`)}
@@ -70,7 +99,7 @@ function SiteLinkRow({ link }: { link: SiteLink }) {
           />
           {invalid[field] ? (
             <p id={`${uid}-${field}-error`} className="form__error" role="alert">
-              {t('staff.siteLinks.invalid')}
+              {t(embedded ? 'staff.siteLinks.invalidEmbed' : 'staff.siteLinks.invalid')}
             </p>
           ) : null}
         </div>
