@@ -80,6 +80,8 @@ describe('a personal page rendered for its member (issue 13)', () => {
     wallet_address: '0x90573f35645f65c5c9696f571bdc97a10bf3badd',
     invite_code: '4B54ACBE9F',
     create_time: '2026-11-20T04:01:21.812Z',
+    bio: '',
+    links: [],
   };
   const answers: Record<string, unknown> = {
     '/api/balance': {

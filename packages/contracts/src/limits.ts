@@ -179,6 +179,16 @@ export const USER_ACTIVITY_PAGE_SIZE_MAX = 50;
 /** Characters of a comment shown on its author's page. */
 export const USER_COMMENT_PREVIEW_MAX = 120;
 
+// Member profiles (issue 35, docs/decisions/062): a short plain-text bio and a few links.
+/** Characters (code points, so a Chinese character counts one) of a member's bio. */
+export const PROFILE_BIO_MAX = 200;
+/** Links a member's profile may show. */
+export const PROFILE_LINKS_MAX = 3;
+/** Characters of a profile link's address. */
+export const PROFILE_LINK_URL_MAX = 300;
+/** Characters of a profile link's optional label. */
+export const PROFILE_LINK_LABEL_MAX = 40;
+
 // The task board's search and orderings (issue 18, docs/decisions/028).
 /** Longest search text on GET /api/tasks (`q`), after trimming. */
 export const TASK_SEARCH_MAX = 100;

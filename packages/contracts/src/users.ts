@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { NICKNAME_MAX, USER_ACTIVITY_PAGE_SIZE, USER_ACTIVITY_PAGE_SIZE_MAX } from './limits';
+import {
+  NICKNAME_MAX,
+  PROFILE_BIO_MAX,
+  PROFILE_LINK_LABEL_MAX,
+  PROFILE_LINK_URL_MAX,
+  PROFILE_LINKS_MAX,
+  USER_ACTIVITY_PAGE_SIZE,
+  USER_ACTIVITY_PAGE_SIZE_MAX,
+} from './limits';
 import { INT4_MAX, PAGE_NUMBER_MAX } from './common';
 
 export const userInfo = z.object({
@@ -9,7 +17,49 @@ export const userInfo = z.object({
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
+/** Characters as a reader counts them: code points, so 喵 is one and an emoji is one. */
+export const characterCount = (text: string) => [...text].length;
+
+/**
+ * A profile link's address (issue 35): https only, with a host, no credentials, so a page can never
+ * carry a `javascript:` or `data:` address and every link leaves over TLS.
+ */
+export function isProfileLinkUrl(value: string): boolean {
+  if (value.length > PROFILE_LINK_URL_MAX || !/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+export const profileLink = z.object({
+  url: z.string().trim().refine(isProfileLinkUrl),
+  /** Shown instead of the address when set. */
+  label: z
+    .string()
+    .trim()
+    .refine((v) => characterCount(v) <= PROFILE_LINK_LABEL_MAX)
+    .default(''),
+});
+export type ProfileLink = z.infer<typeof profileLink>;
+
+/** Plain text, at most PROFILE_BIO_MAX characters; line breaks are kept, ends trimmed. */
+export const bioField = z
+  .string()
+  .trim()
+  .refine((v) => characterCount(v) <= PROFILE_BIO_MAX);
+export const profileLinksField = z.array(profileLink).max(PROFILE_LINKS_MAX);
+
+/** What anyone may read of a member (issue 35): never their e-mail, phone or invite code. */
+export const publicProfileFields = {
+  bio: z.string(),
+  links: z.array(z.object({ url: z.string(), label: z.string() })),
+};
+
 export const profile = userInfo.extend({
+  ...publicProfileFields,
   bind_phone: z.string(),
   email: z.string(),
   wallet_address: z.string(),
@@ -24,6 +74,10 @@ export const profileUpdate = z.object({
   nickname: nicknameField,
   /** An address returned by the upload flow (spec 7); empty keeps the default avatar. */
   avatar: z.string().trim().max(500).optional(),
+  /** Omitted keeps the current bio; '' clears it. */
+  bio: bioField.optional(),
+  /** Omitted keeps the current links; [] removes them. */
+  links: profileLinksField.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
@@ -37,6 +91,7 @@ export const userListQuery = z.object({
 });
 
 export const userDetail = userInfo.extend({
+  ...publicProfileFields,
   create_time: z.string(),
   tasks: z.array(z.object({ id: z.number().int(), title: z.string(), status: z.string() })),
 });

@@ -3,7 +3,7 @@
 // through the module services.
 import { createHash, randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { count, inArray, or } from 'drizzle-orm';
+import { count, eq, inArray, or } from 'drizzle-orm';
 import { DEFAULT_COIN_ID } from '@miao/contracts/limits';
 import type { Config } from '../config';
 import type { DemoAccount } from '../start-message';
@@ -29,8 +29,23 @@ import { seedProductMedia } from './demo-media';
 
 const DEMO_USERS = [
   { email: 'admin@example.com', nickname: 'MIAO Staff', colour: '#3CF0FF', staff: true },
-  { email: 'alice@example.com', nickname: 'Alice', colour: '#FF6FB5', staff: false },
-  { email: 'bob@example.com', nickname: 'Bob', colour: '#FFC24B', staff: false },
+  {
+    email: 'alice@example.com',
+    nickname: 'Alice',
+    colour: '#FF6FB5',
+    staff: false,
+    // Issue 35: a member profile to see on her page
+    bio: 'Builds split keyboards and tunes tactile switches. 喜欢分体键盘。',
+    links: [{ url: 'https://example.com/alice', label: 'Build log' }],
+  },
+  {
+    email: 'bob@example.com',
+    nickname: 'Bob',
+    colour: '#FFC24B',
+    staff: false,
+    bio: 'Keycap collector, night owl, first in every group buy.',
+    links: [{ url: 'https://example.org/bob-keycaps', label: '' }],
+  },
   { phone: '13800138000', nickname: '小喵', colour: '#7CFF9B', staff: false },
 ] as const;
 
@@ -75,6 +90,12 @@ export async function seedDemo(db: Db, config: Config, storage: Storage): Promis
         avatar,
       });
       ids.push(user.id);
+      if ('bio' in demo) {
+        await tx
+          .update(users)
+          .set({ bio: demo.bio, links: [...demo.links] })
+          .where(eq(users.id, user.id));
+      }
       if (demo.staff) await grantStaff(tx, user.id);
       await grant(tx, {
         userId: user.id,

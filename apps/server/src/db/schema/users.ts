@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -27,6 +29,10 @@ export const users = pgTable(
     /** Why staff deactivated the account, and when (decision 025); cleared on reactivation. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     deactivationReason: text('deactivation_reason').notNull().default(''),
+    /** Plain text shown on the member's page (issue 35, decision 062); at most PROFILE_BIO_MAX characters. */
+    bio: text('bio').notNull().default(''),
+    /** Up to PROFILE_LINKS_MAX https links, in the member's order. */
+    links: jsonb('links').$type<{ url: string; label: string }[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +45,11 @@ export const users = pgTable(
       .where(sql`${t.phone} is not null`),
     uniqueIndex('users_wallet_address_key').on(t.walletAddress),
     uniqueIndex('users_invite_code_key').on(t.inviteCode),
+    check('users_bio_length', sql`char_length(${t.bio}) <= 200`),
+    check(
+      'users_links_shape',
+      sql`jsonb_typeof(${t.links}) = 'array' AND jsonb_array_length(${t.links}) <= 3`,
+    ),
   ],
 );
 

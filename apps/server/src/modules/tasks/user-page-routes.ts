@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { INT4_MAX, refusals } from '@miao/contracts/common';
 import { userDetail } from '@miao/contracts/users';
 import { viewerOf } from '../../platform/identity';
-import { presentUserInfo } from '../users/presenter';
+import { presentPublicProfile, presentUserInfo } from '../users/presenter';
 import { getActiveUser } from '../users/service';
 import { tasksOfUser } from './reads';
 
@@ -28,7 +28,12 @@ export async function userPageRoutes(fastify: FastifyInstance) {
       const user = await getActiveUser(db, request.params.id);
       // Only the tasks this viewer may see (task visibility rules of the task board).
       const tasks = await tasksOfUser(db, await viewerOf(request), user.id);
-      return { ...presentUserInfo(user), create_time: user.createdAt.toISOString(), tasks };
+      return {
+        ...presentUserInfo(user),
+        ...presentPublicProfile(user),
+        create_time: user.createdAt.toISOString(),
+        tasks,
+      };
     },
   );
 }

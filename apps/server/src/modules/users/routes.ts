@@ -44,7 +44,13 @@ export async function userRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        body: z.object({ nickname: z.string().max(200), avatar: z.string().max(500).optional() }),
+        // loose here: parseProfileUpdate answers each field's own refusal (spec 8, issue 35)
+        body: z.object({
+          nickname: z.string().max(200),
+          avatar: z.string().max(500).optional(),
+          bio: z.string().max(4000).optional(),
+          links: z.array(z.unknown()).max(50).optional(),
+        }),
         response: { 200: profile, ...refusals },
       },
     },

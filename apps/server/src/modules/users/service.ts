@@ -28,7 +28,13 @@ export async function updateProfile(
   if (avatar && avatar !== current.avatar && !(await avatarIsOurs(avatar))) fail('avatar_type_invalid');
   const [updated] = await db
     .update(users)
-    .set({ nickname: input.nickname, avatar, updatedAt: new Date() })
+    .set({
+      nickname: input.nickname,
+      avatar,
+      ...(input.bio === undefined ? {} : { bio: input.bio }),
+      ...(input.links === undefined ? {} : { links: input.links }),
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId))
     .returning();
   return updated!;

@@ -4,10 +4,11 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/dates';
 import type { Language } from '@/lib/language';
 import { useTranslation } from '@/lib/use-translation';
+import { ProfileAbout } from './profile-about';
 import { UserAvatar } from './user-avatar';
 import { displayName, UserName } from './user-name';
 
-/** The user center's card: avatar, name, wallet address to copy, contact addresses. */
+/** The user center's card: avatar, name, bio and links, wallet address to copy, contact addresses. */
 export function ProfileCard({
   profile,
   language,
@@ -32,6 +33,7 @@ export function ProfileCard({
         </div>
         {actions ? <div className="profile-card__actions">{actions}</div> : null}
       </div>
+      <ProfileAbout bio={profile.bio} links={profile.links} name={name} showEmpty />
       <dl className="profile-card__facts">
         <div className="fact">
           <dt>{t('user.walletAddress')}</dt>

@@ -1,5 +1,10 @@
-import { NICKNAME_MAX } from '@miao/contracts/limits';
-import type { Profile } from '@miao/contracts/users';
+import {
+  NICKNAME_MAX,
+  PROFILE_BIO_MAX,
+  PROFILE_LINK_LABEL_MAX,
+  PROFILE_LINKS_MAX,
+} from '@miao/contracts/limits';
+import { characterCount, isProfileLinkUrl, type Profile } from '@miao/contracts/users';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { updateMeInput, useUpdateMe } from '@/features/users/api/update-me';
@@ -13,7 +18,19 @@ export interface AvatarInputProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** Nickname (required, at most 20) and avatar; the avatar control comes from the uploads feature. */
+interface LinkDraft {
+  /** A stable key for React while rows are added and removed. */
+  key: number;
+  url: string;
+  label: string;
+}
+
+type LinkProblem = { url?: string; label?: string };
+
+/**
+ * Nickname (required, at most 20), avatar, bio (at most PROFILE_BIO_MAX characters) and up to
+ * PROFILE_LINKS_MAX https links; the avatar control comes from the uploads feature.
+ */
 export function ProfileEditForm(props: {
   profile: Profile;
   renderAvatarInput: (input: AvatarInputProps) => ReactNode;
@@ -28,7 +45,49 @@ export function ProfileEditForm(props: {
   const [avatar, setAvatar] = useState(props.profile.avatar);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string>();
+  const bioId = useId();
+  const bioHintId = useId();
+  const bioErrorId = useId();
+  const linksHintId = useId();
+  const linksErrorId = useId();
+  const rowId = useId();
+  const [bio, setBio] = useState(props.profile.bio);
+  const [bioError, setBioError] = useState<string>();
+  const [links, setLinks] = useState<LinkDraft[]>(() =>
+    props.profile.links.map((link, key) => ({ key, ...link })),
+  );
+  const [nextKey, setNextKey] = useState(props.profile.links.length);
+  const [linkProblems, setLinkProblems] = useState<Record<number, LinkProblem>>({});
+  const [formError, setFormError] = useState<string>();
   const update = useUpdateMe();
+
+  const validateBio = (value: string) =>
+    characterCount(value.trim()) > PROFILE_BIO_MAX
+      ? t('user.bioTooLong', { max: PROFILE_BIO_MAX })
+      : undefined;
+
+  const validateLink = (link: LinkDraft): LinkProblem => {
+    const problem: LinkProblem = {};
+    const url = link.url.trim();
+    // an empty row is dropped on save, unless it has a label
+    if ((url || link.label.trim()) && !isProfileLinkUrl(url)) problem.url = t('user.linkInvalid');
+    if (characterCount(link.label.trim()) > PROFILE_LINK_LABEL_MAX)
+      problem.label = t('user.linkLabelTooLong', { max: PROFILE_LINK_LABEL_MAX });
+    return problem;
+  };
+  const problemsOf = (rows: LinkDraft[]) =>
+    Object.fromEntries(
+      rows.flatMap((row) => {
+        const problem = validateLink(row);
+        return problem.url || problem.label ? [[row.key, problem] as const] : [];
+      }),
+    );
+
+  const changeLink = (key: number, field: 'url' | 'label', value: string) => {
+    const rows = links.map((row) => (row.key === key ? { ...row, [field]: value } : row));
+    setLinks(rows);
+    if (linkProblems[key]) setLinkProblems(problemsOf(rows));
+  };
 
   const validate = (value: string): string | undefined => {
     const trimmed = value.trim();
@@ -41,23 +100,39 @@ export function ProfileEditForm(props: {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const problem = validate(nickname);
+    const bioProblem = validateBio(bio);
+    const problems = problemsOf(links);
     setError(problem);
-    if (problem) return;
+    setBioError(bioProblem);
+    setLinkProblems(problems);
+    setFormError(undefined);
+    if (problem || bioProblem || Object.keys(problems).length) return;
+    const kept = links
+      .map((row) => ({ url: row.url.trim(), label: row.label.trim() }))
+      .filter((row) => row.url);
     update.mutate(
-      { nickname: nickname.trim(), avatar: avatar || undefined },
+      { nickname: nickname.trim(), avatar: avatar || undefined, bio: bio.trim(), links: kept },
       {
         onSuccess: props.onSaved,
-        onError: (e) =>
-          setError(
+        onError: (e) => {
+          const message =
             e instanceof ApiError
               ? e.displayMessage
-              : t('error.Something went wrong, please try again later'),
-          ),
+              : t('error.Something went wrong, please try again later');
+          // the server names the refused field (spec 8): show it beside that input
+          const field = e instanceof ApiError ? e.code : undefined;
+          if (field === 'bio_too_long') setBioError(message);
+          else if (field === 'profile_link_invalid' || field === 'profile_links_too_many')
+            setFormError(message);
+          else if (field === 'nickname_required' || field === 'validation_error') setError(message);
+          else setFormError(message);
+        },
       },
     );
   };
 
   const length = nickname.trim().length;
+  const bioLength = characterCount(bio.trim());
   return (
     <form className="form card" onSubmit={onSubmit} noValidate>
       <div className="form__field">
@@ -94,6 +169,112 @@ export function ProfileEditForm(props: {
           </span>
         </div>
       </div>
+      <div className="form__field">
+        <label className="form__label" htmlFor={bioId}>
+          {t('user.bio')}
+        </label>
+        <textarea
+          id={bioId}
+          className="input textarea profile-form__textarea"
+          value={bio}
+          rows={4}
+          placeholder={t('user.bioPlaceholder')}
+          aria-invalid={bioError ? true : undefined}
+          aria-describedby={bioError ? `${bioErrorId} ${bioHintId}` : bioHintId}
+          onChange={(e) => {
+            setBio(e.target.value);
+            if (bioError) setBioError(validateBio(e.target.value));
+          }}
+        />
+        <div className="form__meta">
+          {bioError ? (
+            <p id={bioErrorId} className="form__error" role="alert">
+              {bioError}
+            </p>
+          ) : (
+            <span id={bioHintId} className="form__hint">
+              {t('user.bioHint')}
+            </span>
+          )}
+          <span className={`form__count${bioLength > PROFILE_BIO_MAX ? ' is-over' : ''}`}>
+            {bioLength}/{PROFILE_BIO_MAX}
+          </span>
+        </div>
+      </div>
+      <fieldset className="form__field form__fieldset" aria-describedby={linksHintId}>
+        <legend className="form__label">{t('user.links')}</legend>
+        <p id={linksHintId} className="form__hint">
+          {t('user.linksHint', { max: PROFILE_LINKS_MAX })}
+        </p>
+        {links.length ? (
+          <ul className="profile-links">
+            {links.map((row, index) => {
+              const n = index + 1;
+              const problem = linkProblems[row.key];
+              const errorOf = `${rowId}-${row.key}-error`;
+              return (
+                <li key={row.key} className="profile-links__row">
+                  <input
+                    className="input profile-links__url"
+                    type="url"
+                    inputMode="url"
+                    value={row.url}
+                    placeholder={t('user.linkUrlPlaceholder')}
+                    aria-label={t('user.linkUrl', { n })}
+                    aria-invalid={problem?.url ? true : undefined}
+                    aria-describedby={problem ? errorOf : undefined}
+                    onChange={(e) => changeLink(row.key, 'url', e.target.value)}
+                  />
+                  <input
+                    className="input profile-links__label"
+                    value={row.label}
+                    placeholder={t('user.linkLabelPlaceholder')}
+                    aria-label={t('user.linkLabel', { n })}
+                    aria-invalid={problem?.label ? true : undefined}
+                    aria-describedby={problem ? errorOf : undefined}
+                    onChange={(e) => changeLink(row.key, 'label', e.target.value)}
+                  />
+                  <button
+                    type="button"
+                    className="button button--secondary profile-links__remove"
+                    onClick={() => {
+                      setLinks(links.filter((other) => other.key !== row.key));
+                      const { [row.key]: _removed, ...rest } = linkProblems;
+                      setLinkProblems(rest);
+                    }}
+                  >
+                    {t('user.removeLink', { n })}
+                  </button>
+                  {problem ? (
+                    <p id={errorOf} className="form__error profile-links__error" role="alert">
+                      {problem.url ?? problem.label}
+                    </p>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+        {links.length < PROFILE_LINKS_MAX ? (
+          <div>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setLinks([...links, { key: nextKey, url: '', label: '' }]);
+                setNextKey(nextKey + 1);
+              }}
+            >
+              {t('user.addLink')}
+            </button>
+          </div>
+        ) : null}
+        {formError ? (
+          <p id={linksErrorId} className="form__error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+      </fieldset>
       <div className="form__actions">
         <button type="button" className="button button--secondary" onClick={props.onCancel}>
           {t('common.cancel')}

@@ -5,10 +5,11 @@ import type { Language } from '@/lib/language';
 import type { UserDetail } from '@/features/users/api/get-user';
 import { useTranslation } from '@/lib/use-translation';
 import { MemberComments, MemberRewards } from './member-activity';
+import { ProfileAbout } from './profile-about';
 import { UserAvatar } from './user-avatar';
 import { displayName, UserName } from './user-name';
 
-/** A member's public page: avatar, name, the tasks they started, their comments and rewards. */
+/** A member's public page: avatar, name, bio and links, the tasks they started, their comments and rewards. */
 export function UserDetailView({ user, language }: { user: UserDetail; language: Language }) {
   const { t } = useTranslation();
   const name = displayName(user.nickname, t('common.anonymous'));
@@ -25,6 +26,7 @@ export function UserDetailView({ user, language }: { user: UserDetail; language:
             {joined ? <p className="profile-card__since">{t('user.memberSince', { date: joined })}</p> : null}
           </div>
         </div>
+        <ProfileAbout bio={user.bio} links={user.links} name={name} />
       </section>
       <section className="card" aria-labelledby="member-tasks">
         <header className="card__header">
