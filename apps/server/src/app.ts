@@ -57,6 +57,7 @@ import { createStorage } from './platform/storage-factory';
 import { refuseCrossSiteWrites, refuseUnstorableText, storeNothingPersonal } from './platform/guards';
 import { webRoutes } from './platform/web';
 import { seoRoutes } from './modules/seo/routes';
+import { searchRoutes } from './modules/search/routes';
 import { guardOverload, type Pressure } from './platform/overload';
 import { boundConnections, guardBodies, httpServerOptions } from './platform/slow-clients';
 import { PageFront } from './platform/page-front';
@@ -347,6 +348,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(drawRoutes);
   await app.register(numberRoutes);
   await app.register(chatRoutes);
+  await app.register(searchRoutes);
   await app.register(staffRoutes);
   await app.register(seoRoutes);
 

@@ -19,6 +19,8 @@ import { seedTaxonomy, taxonomyFromDocument } from './lib/seeded-taxonomy';
 import { seedViewer, viewerFromDocument } from './lib/viewer-render';
 import { drawQueries } from './features/draws/utils/seeded-draw';
 import { queueQueries } from './features/numbers/utils/seeded-queue';
+import { userQueries } from './features/users/utils/seeded-user';
+import { searchQueries } from './features/search/utils/seeded-search';
 import { addStringSet } from './locales/string-sets';
 import { loadTranslation } from './locales/translation';
 import './styles/global.css';
@@ -69,7 +71,8 @@ async function start() {
   seedTask(queryClient, taskFromDocument(document));
   seedTaxonomy(queryClient, taxonomyFromDocument(document));
   seedTaskList(queryClient, taskListFromDocument(document), { signedIn: boot.hasRefresh });
-  for (const page of [drawQueries, queueQueries]) page.seed(queryClient, page.fromDocument(document));
+  for (const page of [drawQueries, queueQueries, userQueries, searchQueries])
+    page.seed(queryClient, page.fromDocument(document));
   // a personal page the server rendered for its member carries the member's answers
   const signedIn = seedViewer(queryClient, viewerFromDocument(document));
 

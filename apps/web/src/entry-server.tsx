@@ -26,6 +26,8 @@ import { isTaskListQuery, taskListElement } from './lib/seeded-task-list';
 import { answersOf, renderWithAnswers, renderWithReads, viewerElement } from './lib/viewer-render';
 import { drawQueries } from './features/draws/utils/seeded-draw';
 import { queueQueries } from './features/numbers/utils/seeded-queue';
+import { userQueries } from './features/users/utils/seeded-user';
+import { searchQueries } from './features/search/utils/seeded-search';
 import type { VisitorQueries } from './lib/visitor-queries';
 import { pageSeo } from './app/page-seo';
 import { jsonLdElement } from './lib/seo/structured-data';
@@ -144,6 +146,8 @@ const routes = buildRoutes();
 const VISITOR_PAGES: Partial<Record<string, VisitorQueries>> = {
   'draw-page': drawQueries,
   'number-page': queueQueries,
+  'user-detail': userQueries,
+  'search-page': searchQueries,
 };
 
 /**

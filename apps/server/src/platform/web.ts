@@ -130,9 +130,10 @@ const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
 /**
  * Pages that render with what a visitor is shown, read from the API while rendering: a draw's page
  * (`/draw/rgb65/`, `/en/draw/rgb65/`) with its draw, the number page (`/am-hatsu/number/`) with its
- * queue (the web's lib/visitor-queries.ts).
+ * queue, a member's page (`/en/users/2/`, issue 35) with their profile, the search page
+ * (`/en/search/?q=…`) with its results (the web's lib/visitor-queries.ts).
  */
-const VISITOR_DATA_PAGE = /^(?:\/(?:en|cn))?\/(?:draw\/[^/]+|am-hatsu\/number)\/?$/;
+const VISITOR_DATA_PAGE = /^(?:\/(?:en|cn))?\/(?:draw\/[^/]+|am-hatsu\/number|users\/\d{1,9}|search)\/?$/;
 
 /**
  * How long such a page is kept: its data has no change-feed scope (a draw's state follows the clock

@@ -45,7 +45,8 @@ export type RouteKey =
   | 'appDownload'
   | 'shortLink'
   | 'qr'
-  | 'staff';
+  | 'staff'
+  | 'search';
 
 export type PageTitle =
   | { route: RouteKey }
@@ -155,6 +156,8 @@ export const MAIN_ROUTES: readonly RouteEntry[] = [
   route('products', 'products-list', 'products', { group: 'lists', slug: 'products' }),
   route('more', 'products-list', 'more', { group: 'lists', slug: 'more' }),
   route('compare-keyboards', 'keyboard-comparison', 'compareKeyboards'),
+  // the site search's results (issue 35, decision 063): the header's form without JavaScript
+  route('search', 'search-page', 'search', { noindex: true }),
   // info pages (features/info): the copy's slug under content/info/
   route('about-us', 'info-page', 'aboutUs', { ...info, slug: 'about-us' }),
   route('privacy-policy', 'info-page', 'privacyPolicy', { ...info, slug: 'privacy-policy' }),

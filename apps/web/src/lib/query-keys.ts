@@ -14,6 +14,10 @@ export const queryKeys = {
     unanswered: ['chat', 'workspace', 'unanswered'] as const,
     conversations: ['chat', 'workspace', 'conversations'] as const,
   },
+  search: {
+    /** The site search's answer for one query (features/search, decision 063). */
+    results: (q: string, lang: string) => ['search', lang, q] as const,
+  },
   customisation: {
     order: (lookup: { orderNo: string; platform: string; product: string }) =>
       ['customisation', 'order', lookup.product, lookup.platform, lookup.orderNo] as const,

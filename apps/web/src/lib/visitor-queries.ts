@@ -9,7 +9,7 @@ import { jsonElement, jsonFromDocument } from './json-element';
  * (CLS 0.54 when it showed "Loading the draw") and the number page (its queue) render this way.
  */
 export interface VisitorQueries {
-  /** The page's queries the server reads and sends: their key is `prefix` and one more part. */
+  /** The page's queries the server reads and sends: their key is `prefix` and `parts` more (one). */
   matches(query: Query): boolean;
   /** Server side: the data element for `<head>` ('' when nothing was read). */
   element(state: DehydratedState | undefined): string;
@@ -19,9 +19,11 @@ export interface VisitorQueries {
   seed(client: QueryClient, state: DehydratedState | undefined): void;
 }
 
-export function visitorQueries(elementId: string, prefix: readonly string[]): VisitorQueries {
+export function visitorQueries(elementId: string, prefix: readonly string[], parts = 1): VisitorQueries {
   const keyMatches = (key: unknown) =>
-    Array.isArray(key) && key.length === prefix.length + 1 && prefix.every((part, i) => key[i] === part);
+    Array.isArray(key) &&
+    key.length === prefix.length + parts &&
+    prefix.every((part, i) => key[i] === part);
   return {
     matches: (query) => keyMatches(query.queryKey),
     element: (state) => (state && state.queries.length > 0 ? jsonElement(elementId, state) : ''),

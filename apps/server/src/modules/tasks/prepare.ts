@@ -28,6 +28,7 @@ import type { Storage } from '../../platform/storage';
 import { assertCoinType, escrow } from '../coin/service';
 import { attachPostedFiles } from '../uploads/attachments';
 import { isOwnUploadUrl } from '../uploads/service';
+import { indexTask } from '../search/service';
 import { insertOptions } from './vote-options';
 
 /** What the task rules need from outside: where our media live and whether an address is our upload. */
@@ -264,5 +265,6 @@ export async function insertTask(tx: DbOrTx, userId: number, p: PreparedTask): P
   await insertOptions(tx, taskId, p.vote.options);
   await attachPostedFiles(tx, { taskId, posterId: userId });
   await escrow(tx, { taskId, userId, amount: p.maxRewardNumber, coinTypeId: p.coinTypeId, remarks: p.title });
+  await indexTask(tx, taskId);
   return taskId;
 }

@@ -36,6 +36,7 @@ import {
   unique,
 } from './prepare';
 import { insertOptions, optionsOf } from './vote-options';
+import { indexTask } from '../search/service';
 
 /** POST /api/tasks: checked, then written with its escrow in one transaction (nothing on refusal). */
 export async function createTask(
@@ -234,6 +235,7 @@ export async function updateTask(
     await attachPostedFiles(tx, { taskId: task.id, posterId: actor.userId });
     // who may see the task decides whose notifications show it (docs/decisions/017)
     if (input.public_permission !== undefined || mentionIds || publishing) await announce(tx, TARGETS_SCOPE);
+    await indexTask(tx, task.id);
   });
 }
 
@@ -281,6 +283,7 @@ export async function reopenTask(db: DbOrTx, actor: Actor, taskId: number): Prom
 /** Marks the task deleted and refunds what is left of its pool to the sponsor. */
 export async function deleteLocked(tx: DbOrTx, task: TaskRow, actor: Actor): Promise<void> {
   await tx.update(tasks).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(tasks.id, task.id));
+  await indexTask(tx, task.id);
   await refund(tx, { taskId: task.id, toUserId: task.userId, remarks: task.title, createdBy: actor.userId });
 }
 

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ChatLauncher } from '@/features/chat/components/chat-launcher';
+import { SearchLauncher } from '@/features/search/components/search-launcher';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -49,6 +50,7 @@ export function MainLayout() {
           onSignIn={() => void navigate(signInHref(prefix, `${location.pathname}${location.search}`))}
           onSignOut={() => signOut.mutate()}
           chat={<ChatLauncher />}
+          search={<SearchLauncher />}
           notifications={<NotificationBell status={status} />}
         />
       </Suspense>

@@ -117,3 +117,10 @@ export const CheckIcon = (props: IconProps) => (
     <path d="M5 12.5l4.5 4.5L19 7.5" />
   </Line>
 );
+
+export const SearchIcon = (props: IconProps) => (
+  <Line {...props}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Line>
+);

@@ -19,6 +19,8 @@ export interface HeaderProps {
   chat?: ReactNode;
   /** The notifications bell with its dropdown, for members (issue 35). */
   notifications?: ReactNode;
+  /** The site search's button, a form to the results page without JavaScript (issue 35, decision 063). */
+  search?: ReactNode;
 }
 
 /** One top-product entry: a page of this site, an external link, or a plain name (no page). */
@@ -69,6 +71,7 @@ export function Header(props: HeaderProps) {
   const userLabel = props.hasUnread ? t('layout.userCenterUnread') : t('layout.userCenter');
   const icons = (
     <div className="header__icons">
+      {props.search}
       {props.notifications}
       {mobile ? null : (
         <LocalLink to="/dao/" className="icon-button" aria-label={t('layout.dao')} title={t('layout.dao')}>
