@@ -1,9 +1,12 @@
 import type { ProductMedia } from '@miao/contracts/product-media';
-import { render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { page as hover } from '@/content/products/hover';
 import { buildSetting } from '@/features/products/test-settings';
+import { renderInApp } from '@/test/render';
 import { chaptersVtt, heroPreload, LandingPicture, LandingVideo, MEDIA_SIZES } from './landing-media';
+import { LandingSlide } from './landing-slides';
 
 const variants = [480, 960, 1600].flatMap((width) =>
   (['avif', 'webp'] as const).map((format) => ({ format, width, url: `/uploads/p/${width}.${format}` })),
@@ -113,5 +116,50 @@ describe('landing media markup (decision 050)', () => {
     expect(chaptersVtt(chapters)).toBe(
       'WEBVTT\n\n1\n00:00:00.000 --> 00:00:42.000\nBefore you start\n\n2\n00:00:42.000 --> 01:00:42.000\nKeycaps → off\n',
     );
+  });
+});
+
+describe('the landing gallery with several staff photos (decision 065)', () => {
+  const gallery = hover.slides.find((slide) => slide.kind === 'gallery')!;
+  const photos: ProductMedia[] = [
+    { ...photo, id: 21, slot: 'gallery', alt_en: 'On a desk', alt_cn: '桌面上' },
+    { ...photo, id: 22, slot: 'gallery', alt_en: 'From the side', alt_cn: '侧面' },
+  ];
+
+  it('shows them one at a time in the image swiper, in AVIF and WebP, the first one first', () => {
+    const setting = buildSetting('hover', { media: photos });
+    renderInApp(<LandingSlide slide={gallery} ctx={{ page: hover, setting, loaded: true, index: 3 }} />, {
+      path: '/en/hover/',
+    });
+    const swiper = screen.getByRole('group', { name: 'Compact and full.' });
+    expect(swiper.className).toContain('gallery-swiper');
+    expect(swiper.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(
+      '480.avif 480w',
+    );
+    expect(document.querySelector('.image-swiper__slide.is-current img')!.getAttribute('alt')).toBe(
+      'On a desk',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(document.querySelector('.image-swiper__slide.is-current img')!.getAttribute('alt')).toBe(
+      'From the side',
+    );
+    expect(document.querySelector('.gallery')).toBeNull();
+  });
+
+  it('keeps the grid for a single photo and for the drawings', () => {
+    renderInApp(
+      <LandingSlide
+        slide={gallery}
+        ctx={{
+          page: hover,
+          setting: buildSetting('hover', { media: photos.slice(0, 1) }),
+          loaded: true,
+          index: 3,
+        }}
+      />,
+      { path: '/en/hover/' },
+    );
+    expect(document.querySelector('.gallery')).not.toBeNull();
+    expect(document.querySelector('.image-swiper')).toBeNull();
   });
 });

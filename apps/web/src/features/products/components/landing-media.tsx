@@ -1,6 +1,7 @@
 import type { MediaFormat, ProductMedia } from '@miao/contracts/product-media';
 import type { ProductSetting } from '@miao/contracts/products';
 import { useEffect, useState, type CSSProperties } from 'react';
+import type { ImageSwiperSlide } from '@/components/ui/image-swiper';
 import type { Language } from '@/lib/language';
 
 /**
@@ -26,6 +27,8 @@ export const MEDIA_SIZES = {
   hero: '(min-width: 64rem) 55vw, 100vw',
   feature: '(min-width: 64rem) 50vw, 100vw',
   gallery: '(min-width: 64rem) 30vw, 80vw',
+  /** Several gallery photos, one at a time in the image swiper (decision 065). */
+  swiper: '(min-width: 64rem) 56rem, 100vw',
   video: '(min-width: 64rem) 64rem, 100vw',
 } as const;
 
@@ -83,6 +86,21 @@ export function LandingPicture({
       />
     </picture>
   );
+}
+
+/** A photo as a slide of the image swiper: the same formats and widths as LandingPicture. */
+export function swiperSlideOf(media: ProductMedia, sizes: string, language: Language): ImageSwiperSlide {
+  const alt = altOf(media, language);
+  return {
+    key: media.id,
+    src: fallbackOf(media),
+    alt,
+    caption: alt,
+    sizes,
+    sources: (['avif', 'webp'] as const)
+      .map((format) => ({ type: `image/${format}`, srcSet: srcSetOf(media, format) }))
+      .filter((source) => source.srcSet),
+  };
 }
 
 export interface VideoChapterCue {

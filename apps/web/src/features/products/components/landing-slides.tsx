@@ -3,6 +3,7 @@ import { use, type ComponentProps } from 'react';
 import type { ArtSpec } from '@/components/art/art-spec';
 import { ProductArt } from '@/components/art/product-art';
 import { ArrowRightIcon } from '@/components/icons/ui-icons';
+import { ImageSwiper } from '@/components/ui/image-swiper';
 import { LocalLink } from '@/components/ui/local-link';
 import { usePageSwiper } from '@/components/ui/page-swiper';
 import { Video } from '@/components/ui/video';
@@ -15,7 +16,15 @@ import { useTranslation } from '@/lib/use-translation';
 import type { AppDownloads as AppDownloadsComponent } from './app-downloads';
 import { ProductLinkPair } from './product-link-pair';
 import { PurchaseFacts } from './purchase-facts';
-import { LandingPicture, LandingVideo, MEDIA_SIZES, mediaFor, slidePhoto, slideVideo } from './landing-media';
+import {
+  LandingPicture,
+  LandingVideo,
+  MEDIA_SIZES,
+  mediaFor,
+  slidePhoto,
+  slideVideo,
+  swiperSlideOf,
+} from './landing-media';
 
 export interface SlideContext {
   page: LandingPage;
@@ -243,6 +252,22 @@ function GallerySlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'gallery' 
   const text = useText();
   const { language } = useLanguage();
   const photos = mediaFor(ctx.setting, 'gallery', 'photo');
+  // several staff photos turn one at a time in the image swiper (decision 065), in the first one's box
+  if (photos.length > 1)
+    return (
+      <div className="slide slide--gallery">
+        <div className="slide__copy slide__copy--center">
+          <Copy slide={slide} />
+        </div>
+        <ImageSwiper
+          className="gallery-swiper"
+          label={text(slide.headline)}
+          ratio={photos[0]!}
+          fit="contain"
+          slides={photos.map((photo) => swiperSlideOf(photo, MEDIA_SIZES.swiper, language))}
+        />
+      </div>
+    );
   return (
     <div className="slide slide--gallery">
       <div className="slide__copy slide__copy--center">

@@ -27,7 +27,33 @@ function renderVote(task = buildTask(), viewerId: number | 'signed-out' = BOB, p
 const option = (name: string) =>
   screen.getByRole(screen.queryAllByRole('radio').length ? 'radio' : 'checkbox', { name });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const pictured = () =>
+  buildTask({
+    vote_conf: { enable: true, max_num: 2, show_res: false },
+    vote_content: {
+      vote_list: [
+        { id: 101, content: 'Aurora', pic: '/uploads/aurora.png', vote_num: null },
+        { id: 102, content: 'Ember', pic: '/uploads/ember.png', vote_num: null },
+        { id: 103, content: 'Midnight', pic: '', vote_num: null },
+      ],
+      vote_total_num: null,
+      show_res: false,
+    },
+  });
+const shownPicture = () => document.querySelector('.image-swiper__slide.is-current img')?.getAttribute('alt');
+/** Motion allowed, so the vote swiper may play. */
+const motionAllowed = () =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 
 describe('VoteBlock', () => {
   it('replaces the pick when one option may be chosen (max_num 1)', () => {
@@ -127,5 +153,42 @@ describe('VoteBlock', () => {
     renderVote(buildTask(), 'signed-out', '/cn/dao/12/');
     expect(screen.getByRole('status').textContent).toBe('登录后即可参与投票。');
     expect(screen.getByRole('link', { name: '登录后投票' })).toBeTruthy();
+  });
+
+  it('shows the options’ pictures in the swiper; picking an option shows its picture', () => {
+    renderVote(pictured());
+    const swiper = screen.getByRole('group', { name: 'Pictures of the options' });
+    expect(within(swiper).getAllByRole('img', { hidden: true })).toHaveLength(2);
+    expect(shownPicture()).toBe('Aurora');
+    fireEvent.click(option('Ember'));
+    expect(shownPicture()).toBe('Ember');
+    expect((option('Ember') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shownPicture()).toBe('Aurora');
+    // the swiper does not vote: only the ballot does
+    expect((option('Aurora') as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('starts turning the pictures 2000 ms after it shows (spec 9), and stops once the ballot is used', () => {
+    motionAllowed();
+    vi.useFakeTimers();
+    renderVote(pictured());
+    act(() => vi.advanceTimersByTime(1999));
+    expect(shownPicture()).toBe('Aurora');
+    act(() => vi.advanceTimersByTime(1));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shownPicture()).toBe('Ember');
+    fireEvent.click(option('Aurora'));
+    expect(shownPicture()).toBe('Aurora');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shownPicture()).toBe('Aurora');
+  });
+
+  it('never turns by itself with reduced motion', () => {
+    vi.useFakeTimers();
+    // the tests' matchMedia answers every query without a width as matching: reduced motion
+    renderVote(pictured());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shownPicture()).toBe('Aurora');
   });
 });

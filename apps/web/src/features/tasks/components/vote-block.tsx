@@ -1,7 +1,9 @@
+import { VOTE_IMAGE_SIZE, VOTE_SWIPER_INIT_DELAY_MS } from '@miao/contracts/limits';
 import type { TaskDetail } from '@miao/contracts/tasks';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { CheckIcon } from '@/components/icons/ui-icons';
+import { ImageSwiper, type ImageSwiperHandle } from '@/components/ui/image-swiper';
 import type { Language } from '@/lib/language';
 import { useReaderTimeZone } from '@/hooks/use-reader-time-zone';
 import { useCastVote } from '@/features/tasks/api/cast-vote';
@@ -52,8 +54,16 @@ export function VoteBlock(props: {
   // options without a picture next to ones with get a drawn tile, so the cards line up
   const anyPicture = options.some((o) => o.pic);
   const selected = open ? picked : task.my_vote_ids;
+  // the pictures turn in a swiper above the ballot (decision 065); picking an option shows its own
+  const pictured = options.filter((o) => o.pic);
+  const swiper = useRef<ImageSwiperHandle>(null);
+  const showPicture = (optionId: number) => {
+    const at = pictured.findIndex((o) => o.id === optionId);
+    if (at >= 0) swiper.current?.goTo(at);
+  };
 
   const toggle = (optionId: number) => {
+    showPicture(optionId);
     const next = chooseOption(picked, optionId, maxNum);
     if (next.limitReached) toast.info(t('tasks.vote.maxReached', { max: maxNum }));
     setPicked(next.selected);
@@ -99,6 +109,19 @@ export function VoteBlock(props: {
         </p>
       ) : null}
 
+      {pictured.length ? (
+        <ImageSwiper
+          ref={swiper}
+          className="vote-block__swiper"
+          label={t('tasks.vote.pictures')}
+          ratio={VOTE_IMAGE_SIZE}
+          slides={pictured.map((o) => ({ key: o.id, src: o.pic, alt: o.content, caption: o.content }))}
+          autoplay
+          // spec 9: the vote swiper starts turning 2000 ms after it is shown
+          autoplayDelayMs={VOTE_SWIPER_INIT_DELAY_MS}
+        />
+      ) : null}
+
       <fieldset className="vote-block__options" disabled={!open || cast.isPending} aria-describedby={hintId}>
         <legend className="visually-hidden">{t('tasks.vote.optionsLegend')}</legend>
         <ul className={`vote-options${anyPicture ? ' vote-options--pictures' : ''}`}>
@@ -118,14 +141,15 @@ export function VoteBlock(props: {
                     checked={checked}
                     disabled={!open || cast.isPending}
                     onChange={() => toggle(option.id)}
+                    onFocus={() => showPicture(option.id)}
                   />
                   {option.pic ? (
                     <img
                       className="vote-option__pic"
                       src={option.pic}
                       alt=""
-                      width={800}
-                      height={540}
+                      width={VOTE_IMAGE_SIZE.width}
+                      height={VOTE_IMAGE_SIZE.height}
                       loading="lazy"
                     />
                   ) : anyPicture ? (
