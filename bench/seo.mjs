@@ -70,7 +70,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
-    '--disable-gpu',
+    ...(process.env.SEO_GPU ? [] : ['--disable-gpu']),
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
@@ -87,6 +87,7 @@ async function audit(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'seo'],
+      ...(process.env.SEO_BLOCK ? { blockedUrlPatterns: process.env.SEO_BLOCK.split(',') } : {}),
     });
     const failed = result.lhr.runtimeError;
     if (!failed) return result;
