@@ -21,9 +21,7 @@ export interface VisitorQueries {
 
 export function visitorQueries(elementId: string, prefix: readonly string[], parts = 1): VisitorQueries {
   const keyMatches = (key: unknown) =>
-    Array.isArray(key) &&
-    key.length === prefix.length + parts &&
-    prefix.every((part, i) => key[i] === part);
+    Array.isArray(key) && key.length === prefix.length + parts && prefix.every((part, i) => key[i] === part);
   return {
     matches: (query) => keyMatches(query.queryKey),
     element: (state) => (state && state.queries.length > 0 ? jsonElement(elementId, state) : ''),
