@@ -242,7 +242,7 @@ writeSection(
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((r) => `| ${r.title} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.max} | ${answered(r)} |`),
     '',
-    `Applied once: the database then held ${facts.shopifyOrders} Shopify orders for ${ok(newShopify)} new deliveries answered 2xx plus the retried one, and ${facts.wooOrders} WooCommerce orders for ${ok(newWoo)} answered; ${facts.duplicateOrders} order numbers held twice; the delivery answered ${ok(retries)} times is ${facts.replayedDeliveries} delivery row and one order. Deliveries by outcome: ${facts.outcomes.map((o) => `${o.outcome} ${o.n}${o.error ? ` (${o.error})` : ''}`).join(', ')}.`,
+    `Applied once: the database then held ${facts.shopifyOrders} Shopify orders for ${ok(newShopify)} new deliveries answered 2xx plus the retried one (more orders than answers by at most the connections' number: deliveries still in flight when a row's time ran out were applied and answered after autocannon stopped counting), and ${facts.wooOrders} WooCommerce orders for ${ok(newWoo)} answered; ${facts.duplicateOrders} order numbers held twice; the delivery answered ${ok(retries)} times is ${facts.replayedDeliveries} delivery row and one order. Deliveries by outcome: ${facts.outcomes.map((o) => `${o.outcome} ${o.n}${o.error ? ` (${o.error})` : ''}`).join(', ')}.`,
   ].join('\n'),
 );
 stopAll();
