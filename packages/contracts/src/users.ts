@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { isProfileLinkUrl } from './profile-links';
 import {
   NICKNAME_MAX,
   PROFILE_BIO_MAX,
   PROFILE_LINK_LABEL_MAX,
-  PROFILE_LINK_URL_MAX,
   PROFILE_LINKS_MAX,
   USER_ACTIVITY_PAGE_SIZE,
   USER_ACTIVITY_PAGE_SIZE_MAX,
@@ -20,19 +20,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** Characters as a reader counts them: code points, so 喵 is one and an emoji is one. */
 export const characterCount = (text: string) => [...text].length;
 
-/**
- * A profile link's address (issue 35): https only, with a host, no credentials, so a page can never
- * carry a `javascript:` or `data:` address and every link leaves over TLS.
- */
-export function isProfileLinkUrl(value: string): boolean {
-  if (value.length > PROFILE_LINK_URL_MAX || !/^https:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
-  } catch {
-    return false;
-  }
-}
+export { isProfileLinkUrl };
 
 export const profileLink = z.object({
   url: z.string().trim().refine(isProfileLinkUrl),

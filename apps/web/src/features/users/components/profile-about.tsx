@@ -1,4 +1,4 @@
-import { isProfileLinkUrl, type ProfileLink } from '@miao/contracts/users';
+import { isProfileLinkUrl, type ProfileLink } from '@miao/contracts/profile-links';
 import { useTranslation } from '@/lib/use-translation';
 import '@/features/users/users.css';
 
