@@ -165,43 +165,16 @@ function wooRequest(id) {
 
 const replayed = shopifyRequest(shopifyOrder(810_000_001), randomUUID());
 const rows = [await measure('hello world (bare Fastify)', { url: `http://127.0.0.1:${HELLO_PORT}/` })];
+/** A row of deliveries, each request the one `delivery()` makes as autocannon sets it up. */
+const deliveries = (title, delivery) =>
+  measure(title, { url: api, requests: [{ setupRequest: (request) => ({ ...request, ...delivery() }) }] });
+const nextOrder = () => (orderId += 1);
 rows.push(
-  await measure('Shopify orders/create, each a new order and delivery', {
-    url: api,
-    requests: [
-      {
-        setupRequest(request) {
-          orderId += 1;
-          return { ...request, ...shopifyRequest(shopifyOrder(orderId), randomUUID()) };
-        },
-      },
-    ],
-  }),
-);
-rows.push(
-  await measure('Shopify retrying one delivery (same X-Shopify-Webhook-Id)', {
-    url: api,
-    requests: [
-      {
-        setupRequest(request) {
-          return { ...request, ...replayed };
-        },
-      },
-    ],
-  }),
-);
-rows.push(
-  await measure('WooCommerce order.created, each a new order and delivery', {
-    url: api,
-    requests: [
-      {
-        setupRequest(request) {
-          orderId += 1;
-          return { ...request, ...wooRequest(orderId) };
-        },
-      },
-    ],
-  }),
+  await deliveries('Shopify orders/create, each a new order and delivery', () =>
+    shopifyRequest(shopifyOrder(nextOrder()), randomUUID()),
+  ),
+  await deliveries('Shopify retrying one delivery (same X-Shopify-Webhook-Id)', () => replayed),
+  await deliveries('WooCommerce order.created, each a new order and delivery', () => wooRequest(nextOrder())),
 );
 
 // what the database holds once every answer is in (a delivery is applied before it is answered)

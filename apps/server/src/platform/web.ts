@@ -2,16 +2,31 @@ import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '@miao/contracts/errors';
-import { CATALOG } from '@miao/contracts/catalog';
 import {
   PRODUCT_SETTINGS_SCOPE,
   SITE_LINKS_SCOPE,
   StampedMemo,
   TASK_VISIBILITY_SCOPE,
-  TASKS_SCOPE,
   TAXONOMY_SCOPE,
-  USERS_SCOPE,
 } from './change-feed';
+import {
+  BOARD_SCOPES,
+  CHANGING_PAGE_MS,
+  isServerPath,
+  OLDEST_STAND_IN_MS,
+  PAGE_SCOPES,
+  PARSED_TASKS,
+  pathOf,
+  TASK_BOARD,
+  TASK_PAGE,
+  taskPhase,
+  type TaskPage,
+  today,
+  VISITOR_DATA_PAGE,
+  VISITOR_DATA_PAGE_MS,
+  VISITOR_HEADERS,
+  warmPaths,
+} from './web-pages';
 import { cachedBodyKey, precompress, ReadCache, sendCachedBody } from './read-cache';
 import { cutToCriticalStyles } from './critical-css';
 import { clientDir, webBuildLoader, type RenderRequest, type RenderResult, type WebBuild } from './web-build';
@@ -24,41 +39,12 @@ const SHORT = 'public, max-age=3600';
 const MISSING_BUILD =
   'The web build is missing (apps/web/dist). Run `npm run build` (or `npm run build -w @miao/web`) and restart the server.';
 
-/** Paths the web never renders: the API, the refresh address, stored files and dev tools. */
-function isServerPath(pathname: string): boolean {
-  return (
-    pathname === '/api' ||
-    pathname.startsWith('/api/') ||
-    pathname === '/auth/refresh' ||
-    pathname.startsWith('/auth/refresh/') ||
-    pathname.startsWith('/uploads/') ||
-    pathname.startsWith('/dev/')
-  );
-}
-
-/** The path of a request's address: cut at the query, or parsed when it is not origin-form. */
-function pathOf(url: string): string {
-  if (!url.startsWith('/')) return new URL(url, 'http://localhost').pathname;
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
-}
-
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function notFound(reply: FastifyReply) {
   return reply.status(404).send({ code: 'not_found', message: errors.not_found.message });
-}
-
-/** The pages rendered at start, per language: what a crowd opens first. */
-function warmPaths(): string[] {
-  const paths: string[] = [];
-  for (const language of ['en', 'cn']) {
-    paths.push(`/${language}/`, `/${language}/products/`, `/${language}/dao/`);
-    for (const product of CATALOG) if (product.landing) paths.push(`/${language}/${product.landing.slug}/`);
-  }
-  return paths;
 }
 
 export interface WebOptions {
@@ -86,76 +72,6 @@ export interface WebOptions {
    * filters with them, so the tag rows are in its HTML and nothing moves when it hydrates.
    */
   taxonomy?: () => Promise<unknown>;
-}
-
-/**
- * What a page is rendered from besides its address: the product settings and the site links (every
- * page), the taxonomy (the task board).
- */
-const PAGE_SCOPES = [PRODUCT_SETTINGS_SCOPE, SITE_LINKS_SCOPE, TAXONOMY_SCOPE] as const;
-
-/** The UTC day's date until its last millisecond, worked out once a day rather than per request. */
-let day = { date: '', until: 0 };
-function today(): string {
-  const now = Date.now();
-  if (now >= day.until) {
-    const date = new Date(now).toISOString().slice(0, 10);
-    day = { date, until: Date.parse(`${date}T00:00:00.000Z`) + 86_400_000 };
-  }
-  return day.date;
-}
-
-/** How many tasks' parsed answers (and task pages' last renders) a process keeps. */
-const PARSED_TASKS = 500;
-/**
- * How long a page rendered from earlier data is still served while that data keeps changing (a task
- * page while its task changes, the task board while any card does).
- */
-const CHANGING_PAGE_MS = 5_000;
-/** However often new renders of it start (and fail), a render older than this no longer stands in. */
-const OLDEST_STAND_IN_MS = 30_000;
-
-/** How the board reads its list: as a visitor, without cookies. */
-const VISITOR_HEADERS = { accept: 'application/json' };
-
-/** What the task board's list shows (GET /api/tasks's cache key, less the taxonomy every page holds). */
-const BOARD_SCOPES = [TASKS_SCOPE, USERS_SCOPE] as const;
-
-/** `/en/dao/`, `/tasks/`: the task board, which renders with its filters (the taxonomy) and its list. */
-const TASK_BOARD = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/?$/;
-
-/** `/dao/12/`, `/en/tasks/12/`: a task's page and the task's id. */
-const TASK_PAGE = /^(?:\/(?:en|cn))?\/(?:dao|tasks)\/(\d{1,9})\/?$/;
-
-/**
- * Pages that render with what a visitor is shown, read from the API while rendering: a draw's page
- * (`/draw/rgb65/`, `/en/draw/rgb65/`) with its draw, the number page (`/am-hatsu/number/`) with its
- * queue, a member's page (`/en/users/2/`, issue 35) with their profile, the search page
- * (`/en/search/?q=…`) with its results (the web's lib/visitor-queries.ts).
- */
-const VISITOR_DATA_PAGE = /^(?:\/(?:en|cn))?\/(?:draw\/[^/]+|am-hatsu\/number|users\/\d{1,9}|search)\/?$/;
-
-/**
- * How long such a page is kept: its data has no change-feed scope (a draw's state follows the clock
- * and its claims the claim form; a queue's numbers are taken as buyers pick), so it is kept for a
- * moment, not until a change.
- */
-const VISITOR_DATA_PAGE_MS = 5_000;
-
-/** A task's page as rendered for visitors: its answer, and the part of the page key that follows it. */
-interface TaskPage {
-  task: unknown;
-  key: string;
-}
-
-/**
- * Which side of the task's start and end the clock is on: the page shows whether voting has begun
- * or ended, so a page kept from before either moment is not served after it.
- */
-function taskPhase(task: unknown, now: number): string {
-  const { start_at: start, end_at: end } = (task ?? {}) as { start_at?: string; end_at?: string };
-  const passed = (at: string | undefined) => (at !== undefined && now >= Date.parse(at) ? 1 : 0);
-  return `${passed(start)}${passed(end)}`;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useDialogLauncher } from '@/components/ui/use-dialog-launcher';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
 import { splitLanguagePrefix } from '@/lib/language';
@@ -18,15 +19,7 @@ const ChatBox = lazy(() => loadChatBox().then((module) => ({ default: module.Cha
 export function ChatLauncher() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  const close = useCallback(() => setOpen(false), []);
-  // focus returns to the button once the box closes
-  useEffect(() => {
-    if (!open && wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const { open, setOpen, close, button } = useDialogLauncher();
 
   if (/^\/chat\/?$/.test(splitLanguagePrefix(pathname).rest)) return null;
   return (

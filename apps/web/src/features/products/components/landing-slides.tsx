@@ -252,13 +252,13 @@ function GallerySlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'gallery' 
   const text = useText();
   const { language } = useLanguage();
   const photos = mediaFor(ctx.setting, 'gallery', 'photo');
-  // several staff photos turn one at a time in the image swiper (decision 065), in the first one's box
-  if (photos.length > 1)
-    return (
-      <div className="slide slide--gallery">
-        <div className="slide__copy slide__copy--center">
-          <Copy slide={slide} />
-        </div>
+  return (
+    <div className="slide slide--gallery">
+      <div className="slide__copy slide__copy--center">
+        <Copy slide={slide} />
+      </div>
+      {photos.length > 1 ? (
+        // several staff photos turn one at a time in the image swiper (decision 065), in the first one's box
         <ImageSwiper
           className="gallery-swiper"
           label={text(slide.headline)}
@@ -266,42 +266,37 @@ function GallerySlide({ slide, ctx }: { slide: Extract<Slide, { kind: 'gallery' 
           fit="contain"
           slides={photos.map((photo) => swiperSlideOf(photo, MEDIA_SIZES.swiper, language))}
         />
-      </div>
-    );
-  return (
-    <div className="slide slide--gallery">
-      <div className="slide__copy slide__copy--center">
-        <Copy slide={slide} />
-      </div>
-      {/* on a phone the gallery scrolls sideways: focusable, so a keyboard can scroll it too */}
-      <ul
-        className="gallery"
-        data-count={photos.length || slide.items.length}
-        tabIndex={0}
-        aria-label={text(slide.headline)}
-      >
-        {/* staff photos take the drawings' place; the drawings stay when there are none */}
-        {photos.map((photo) => (
-          <li key={`media-${photo.id}`} className="gallery__item">
-            <figure>
-              <div className="gallery__visual">
-                <LandingPicture media={photo} sizes={MEDIA_SIZES.gallery} language={language} />
-              </div>
-              <figcaption>{language === 'cn' ? photo.alt_cn : photo.alt_en}</figcaption>
-            </figure>
-          </li>
-        ))}
-        {(photos.length ? [] : slide.items).map((item) => (
-          <li key={item.caption.en} className="gallery__item">
-            <figure>
-              <div className="gallery__visual">
-                <Visual art={item.art} image={item.image} label={text(item.caption)} />
-              </div>
-              <figcaption>{text(item.caption)}</figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      ) : (
+        // on a phone the gallery scrolls sideways: focusable, so a keyboard can scroll it too
+        <ul
+          className="gallery"
+          data-count={photos.length || slide.items.length}
+          tabIndex={0}
+          aria-label={text(slide.headline)}
+        >
+          {/* one staff photo takes the drawings' place; the drawings stay when there is none */}
+          {photos.map((photo) => (
+            <li key={`media-${photo.id}`} className="gallery__item">
+              <figure>
+                <div className="gallery__visual">
+                  <LandingPicture media={photo} sizes={MEDIA_SIZES.gallery} language={language} />
+                </div>
+                <figcaption>{language === 'cn' ? photo.alt_cn : photo.alt_en}</figcaption>
+              </figure>
+            </li>
+          ))}
+          {(photos.length ? [] : slide.items).map((item) => (
+            <li key={item.caption.en} className="gallery__item">
+              <figure>
+                <div className="gallery__visual">
+                  <Visual art={item.art} image={item.image} label={text(item.caption)} />
+                </div>
+                <figcaption>{text(item.caption)}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

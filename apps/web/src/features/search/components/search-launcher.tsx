@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, type FormEvent } from 'react';
+import { useDialogLauncher } from '@/components/ui/use-dialog-launcher';
 import { createPortal } from 'react-dom';
 import { SearchIcon } from '@/components/icons/ui-icons';
 import { useLanguage } from '@/hooks/use-language';
@@ -21,15 +22,7 @@ function typing(target: EventTarget | null): boolean {
 export function SearchLauncher() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
-  const close = useCallback(() => setOpen(false), []);
-
-  useEffect(() => {
-    if (!open && wasOpen.current) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const { open, setOpen, close, button } = useDialogLauncher();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -42,7 +35,7 @@ export function SearchLauncher() {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [setOpen]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -156,18 +156,7 @@ export function ProfileEditForm(props: {
             if (error) setError(validate(e.target.value));
           }}
         />
-        <div className="form__meta">
-          {error ? (
-            <p id={errorId} className="form__error" role="alert">
-              {error}
-            </p>
-          ) : (
-            <span />
-          )}
-          <span className={`form__count${length > NICKNAME_MAX ? ' is-over' : ''}`}>
-            {length}/{NICKNAME_MAX}
-          </span>
-        </div>
+        <FieldMeta error={error} errorId={errorId} count={length} max={NICKNAME_MAX} />
       </div>
       <div className="form__field">
         <label className="form__label" htmlFor={bioId}>
@@ -186,20 +175,14 @@ export function ProfileEditForm(props: {
             if (bioError) setBioError(validateBio(e.target.value));
           }}
         />
-        <div className="form__meta">
-          {bioError ? (
-            <p id={bioErrorId} className="form__error" role="alert">
-              {bioError}
-            </p>
-          ) : (
-            <span id={bioHintId} className="form__hint">
-              {t('user.bioHint')}
-            </span>
-          )}
-          <span className={`form__count${bioLength > PROFILE_BIO_MAX ? ' is-over' : ''}`}>
-            {bioLength}/{PROFILE_BIO_MAX}
-          </span>
-        </div>
+        <FieldMeta
+          error={bioError}
+          errorId={bioErrorId}
+          hint={t('user.bioHint')}
+          hintId={bioHintId}
+          count={bioLength}
+          max={PROFILE_BIO_MAX}
+        />
       </div>
       <fieldset className="form__field form__fieldset" aria-describedby={linksHintId}>
         <legend className="form__label">{t('user.links')}</legend>
@@ -288,5 +271,34 @@ export function ProfileEditForm(props: {
         </button>
       </div>
     </form>
+  );
+}
+
+/** Under a field: its error, else its hint, and the characters used of the most it takes. */
+function FieldMeta(props: {
+  error: string | undefined;
+  errorId: string;
+  hint?: string;
+  hintId?: string;
+  count: number;
+  max: number;
+}) {
+  return (
+    <div className="form__meta">
+      {props.error ? (
+        <p id={props.errorId} className="form__error" role="alert">
+          {props.error}
+        </p>
+      ) : props.hint ? (
+        <span id={props.hintId} className="form__hint">
+          {props.hint}
+        </span>
+      ) : (
+        <span />
+      )}
+      <span className={`form__count${props.count > props.max ? ' is-over' : ''}`}>
+        {props.count}/{props.max}
+      </span>
+    </div>
   );
 }
