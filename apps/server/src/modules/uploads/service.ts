@@ -169,6 +169,13 @@ async function spendSignature(db: DbOrTx, key: string, userId: number): Promise<
   return rows.length > 0;
 }
 
+async function signatureSpentBy(db: DbOrTx, key: string, userId: number): Promise<boolean> {
+  const rows = rowsOf<{ key: string }>(
+    await db.execute(sql`select key from upload_signature_uses where key = ${key} and user_id = ${userId}`),
+  );
+  return rows.length > 0;
+}
+
 /** Spec 7, upload signature: the key, limits and a signed policy for one file. */
 export async function createUploadSignature(
   deps: { config: Config; storage: Storage },
@@ -347,6 +354,8 @@ export async function completeUpload(
   const incoming = incomingKeyOf(key);
   const object = await storage.readHead(incoming, SNIFF_BYTES);
   const meta = bucketMetadata.safeParse(object?.metadata ?? {});
+  // Completed a moment ago by a request still recording it: the incoming object is already moved.
+  if (!object && (await signatureSpentBy(db, key, userId))) fail('upload_signature_invalid');
   // Only the user the upload was signed for may complete it.
   if (!object || !meta.success || meta.data['user-id'] !== userId) fail('not_found');
   // Once: a second completion, at the same time or after a refusal, stores nothing.

@@ -57,7 +57,7 @@ const xmlError = (statusCode: number, code: string) => ({
 function memoryBucket() {
   const objects = new Map<string, StoredObject>();
   const requests: string[] = [];
-  const hooks: { beforeCopy?: () => void } = {};
+  const hooks: { beforeCopy?: () => void; afterDelete?: (key: string) => Promise<void> } = {};
   const handler = {
     async handle(request: { method: string; path: string; headers: Record<string, string> }) {
       const key = decodeURIComponent(request.path.replace(/^\//, ''));
@@ -67,6 +67,7 @@ function memoryBucket() {
       requests.push(`${request.method} ${key}`);
       if (request.method === 'DELETE') {
         objects.delete(key);
+        await hooks.afterDelete?.(key);
         return { response: { statusCode: 204, headers: {}, body: Readable.from([]) } };
       }
       if (request.method === 'PUT' && headers['x-amz-copy-source']) {
@@ -341,6 +342,25 @@ describe('uploads through an S3 bucket', () => {
     for (const a of answers) expect([200, 403], a.body).toContain(a.statusCode);
     const key = servedKeyOf(s);
     expect(bucket.requests.filter((r) => r === `PUT ${key}`)).toHaveLength(1);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
+  });
+
+  it('answers a completion that arrives after the copy, before the record, as a spent signature', async () => {
+    const s = await sign({ file_type: 'image', file_name: 'cat.png' });
+    browserPosts(s.fields, await png('#0ff'));
+    let second: Awaited<ReturnType<typeof complete>> | undefined;
+    bucket.hooks.afterDelete = async () => {
+      bucket.hooks.afterDelete = undefined;
+      second = await complete(s.path);
+    };
+    try {
+      expect((await complete(s.path)).statusCode).toBe(200);
+    } finally {
+      bucket.hooks.afterDelete = undefined;
+    }
+    expect(second?.statusCode).toBe(403);
+    expect(second?.json()).toMatchObject({ code: 'upload_signature_invalid' });
+    const key = servedKeyOf(s);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
   });
 
