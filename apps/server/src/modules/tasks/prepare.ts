@@ -27,7 +27,7 @@ import {
 import type { Storage } from '../../platform/storage';
 import { assertCoinType, escrow } from '../coin/service';
 import { attachPostedFiles } from '../uploads/attachments';
-import { isOwnUploadUrl } from '../uploads/service';
+import { isOwnUploadUrl } from '../uploads/stored-files';
 import { indexTask } from '../search/service';
 import { insertOptions } from './vote-options';
 

@@ -1,5 +1,5 @@
 // Which private files a post attaches to its task (issue 33, docs/decisions/044): recorded with the
-// uploader's own post, read when a file is signed for a task's reader (service.ts, signFiles).
+// uploader's own post, read when a file is signed for a task's reader (stored-files.ts, signFiles).
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { comments } from '../../db/schema/comments';

@@ -18,7 +18,8 @@ import { actorOf, requireUser } from '../../platform/identity';
 import { isTaskVisible } from '../../db/task-visibility';
 import { fail } from '../../platform/errors';
 import { attachmentDisposition, IMMUTABLE_CACHE, isSafeKey, type LocalStorage } from '../../platform/storage';
-import { completeUpload, createUploadSignature, receiveLocalUpload, servingOf, signFiles } from './service';
+import { completeUpload, createUploadSignature, receiveLocalUpload } from './service';
+import { servingOf, signFiles } from './stored-files';
 
 const tags = ['uploads'];
 

@@ -364,6 +364,24 @@ describe('uploads through an S3 bucket', () => {
     expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(1);
   });
 
+  it("answers another member's completion in that gap as not found, as before it", async () => {
+    const s = await sign({ file_type: 'image', file_name: 'cat.png' });
+    browserPosts(s.fields, await png('#f0f'));
+    const other = await authHeader(t.config, (await buildUser(t.db)).id);
+    let stranger: Awaited<ReturnType<typeof complete>> | undefined;
+    bucket.hooks.afterDelete = async () => {
+      bucket.hooks.afterDelete = undefined;
+      stranger = await complete(s.path, other);
+    };
+    try {
+      expect((await complete(s.path)).statusCode).toBe(200);
+    } finally {
+      bucket.hooks.afterDelete = undefined;
+    }
+    expect(stranger?.statusCode).toBe(404);
+    expect(stranger?.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
   it('refuses bytes posted again between the check and the copy', async () => {
     const s = await sign({ file_type: 'image', file_name: 'cat.png' });
     browserPosts(s.fields, await png('#00f'));

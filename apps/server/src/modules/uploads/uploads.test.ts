@@ -8,7 +8,7 @@ import { UPLOAD_AVATAR_MAX_MB } from '@miao/contracts/limits';
 import { uploads } from '../../db/schema/uploads';
 import { authHeader, createTestApp, type TestApp } from '../../test/app';
 import { buildUser } from '../../test/factories';
-import { isOwnUploadUrl } from './service';
+import { isOwnUploadUrl } from './stored-files';
 
 const SECRET = 'test-upload-secret-0123456789abcdef';
 

@@ -14,7 +14,7 @@ import {
 } from '@miao/contracts/users';
 import { isTaskVisible } from '../../db/task-visibility';
 import { fail } from '../../platform/errors';
-import { isOwnUploadUrl } from '../uploads/service';
+import { isOwnUploadUrl } from '../uploads/stored-files';
 import { commentsOfUser, rewardsOfUser } from './activity';
 import { parseProfileUpdate } from './policy';
 import { presentProfile } from './presenter';
